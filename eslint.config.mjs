@@ -1,0 +1,72 @@
+// Lint for the whole workspace, with the boundary rules of DESIGN.md §1 and CONVENTIONS.md:
+// a remote never imports another remote or the shell; the shell never imports a remote's
+// source; nothing imports a package's internals (only `@freightdeck/<name>` or a declared
+// subpath export).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const APPS = ['shell', 'mfe-bookings', 'mfe-quotations', 'mfe-organizations', 'mfe-track', 'mfe-reports'];
+const PACKAGES = ['contracts', 'auth', 'references', 'ui', 'dev-shell', 'api'];
+
+const internals = {
+  group: ['@freightdeck/*/src', '@freightdeck/*/src/**', '**/packages/*/src/**', '**/packages/*/src'],
+  message: 'Import a package by its name (@freightdeck/<name>): its src/ is internal.',
+};
+const appSource = (except) => ({
+  group: APPS.filter((a) => a !== except).flatMap((a) => [`@freightdeck/${a}`, `@freightdeck/${a}/**`, `**/${a}/src/**`, `**/${a}/src`]),
+  message: except === 'shell'
+    ? 'The shell loads remotes through federation, never by importing their source.'
+    : 'A remote never imports the shell or another remote: link through paths from @freightdeck/contracts.',
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**',
+      'e2e/playwright-report/**', '**/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [internals] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/api/**', 'packages/contracts/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [internals, appSource(app)] }] },
+  })),
+  ...PACKAGES.map((pkg) => ({
+    files: [`packages/${pkg}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [internals, { group: APPS.flatMap((a) => [`@freightdeck/${a}`, `**/${a}/**`]), message: 'Packages never import an app.' }],
+      }],
+    },
+  })),
+  {
+    files: ['packages/contracts/**/*.ts'],
+    ignores: ['packages/contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [internals],
+        paths: ['react', 'react-dom', 'node:fs', 'node:path', 'node:crypto', 'fs', 'path', 'crypto']
+          .map((name) => ({ name, message: 'contracts has no React or Node dependency.' })),
+      }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', '**/webpack/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

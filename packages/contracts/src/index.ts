@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './errors';
+export * from './paths';
+export * from './remote-routes';
+export * from './storage-keys';

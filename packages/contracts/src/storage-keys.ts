@@ -1,0 +1,10 @@
+/** Local-storage keys carry the product prefix (DESIGN.md §1, spec §3). */
+export const STORAGE_PREFIX = 'freightdeck/';
+
+export const storageKeys = {
+  tokens: `${STORAGE_PREFIX}auth/tokens`,
+  email: `${STORAGE_PREFIX}auth/email`,
+  scheduleRecords: `${STORAGE_PREFIX}schedule/records`,
+  references: (set: string) => `${STORAGE_PREFIX}references/${set}`,
+  remoteReload: (remote: string) => `${STORAGE_PREFIX}remote-reload/${remote}`,
+} as const;
