@@ -3,3 +3,4 @@ export * from './errors';
 export * from './paths';
 export * from './remote-routes';
 export * from './storage-keys';
+export * from './api';

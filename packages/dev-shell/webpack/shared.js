@@ -1,0 +1,25 @@
+// The shared singletons of DESIGN.md §2: one instance of each at run time, whichever app
+// (shell or remote) provides it first. Host and remotes must use this one list.
+const thirdParty = ['react', 'react-dom', 'react-router-dom', 'react-router', 'swr', 'styled-components', 'dayjs'];
+const ownPackages = ['@freightdeck/auth', '@freightdeck/references', '@freightdeck/ui'];
+
+function versionOf(name) {
+  return require(`${name}/package.json`).version;
+}
+
+/** The `shared` option of ModuleFederationPlugin for the shell and every remote. */
+function sharedSingletons() {
+  const shared = {};
+  for (const name of [...thirdParty, ...ownPackages]) {
+    const version = versionOf(name);
+    // Our own packages are released with the portal: any 0.x of the same minor is compatible.
+    const requiredVersion = ownPackages.includes(name) ? `^${version}` : `^${version}`;
+    shared[name] = { singleton: true, requiredVersion, version, strictVersion: false };
+  }
+  // react-dom/client and react/jsx-runtime are separate entry points of shared packages.
+  shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}`, version: versionOf('react-dom') };
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${versionOf('react')}`, version: versionOf('react') };
+  return shared;
+}
+
+module.exports = { sharedSingletons, SHARED_SINGLETON_NAMES: [...thirdParty, ...ownPackages] };
