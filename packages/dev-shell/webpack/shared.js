@@ -12,9 +12,7 @@ function sharedSingletons() {
   const shared = {};
   for (const name of [...thirdParty, ...ownPackages]) {
     const version = versionOf(name);
-    // Our own packages are released with the portal: any 0.x of the same minor is compatible.
-    const requiredVersion = ownPackages.includes(name) ? `^${version}` : `^${version}`;
-    shared[name] = { singleton: true, requiredVersion, version, strictVersion: false };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
   }
   // react-dom/client and react/jsx-runtime are separate entry points of shared packages.
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${versionOf('react-dom')}`, version: versionOf('react-dom') };
