@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+import { e2eDataDir, e2ePort } from './support/server';
+
+const port = e2ePort();
+
+/**
+ * The e2e suite runs against the one-port portal (API + shell + remotes) on a fresh
+ * embedded database, in Debian's chromium (no browser download is possible here).
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf '${e2eDataDir()}' && pnpm --filter @freightdeck/api portal`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir(),
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});

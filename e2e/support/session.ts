@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts';
+
+/** Signs in through the shell's login form, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Counts full page loads (a client-side navigation is not one). */
+export function countDocumentLoads(page: Page): { count: () => number } {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return { count: () => loads };
+}
+
+/** Opens a menu item of the shell's left menu by its name, as a client-side navigation. */
+export async function openMenuItem(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+}
