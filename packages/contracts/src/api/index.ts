@@ -1,3 +1,5 @@
 export * from './common';
 export * from './auth';
 export * from './users';
+export * from './two-fa';
+export * from './dev';

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db';
+import { createMailer, type Mailer } from './mail';
+import { authRoutes } from './modules/auth/routes';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPluginFp } from './plugins/auth';
+import { errorsPluginFp, sendNotFound } from './plugins/errors';
+import { openapiPluginFp } from './plugins/openapi';
+import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
+import { createServices } from './services';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
+  mailer?: Mailer;
+  /** Fastify logger options; default: pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Builds the whole app; server.ts listens, tests call app.inject. */
+export async function buildApp({ config, database, mailer, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // An incoming X-Request-Id is honoured when it looks like one; otherwise a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: text/plain bodies get 415 rather than a confusing validation error.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPluginFp);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(openapiPluginFp);
+
+  const services = await createServices({ config, db: database.db, mailer: mailer ?? createMailer(config, database.db, app.log) });
+  await app.register(authPluginFp, { signer: services.signer, authService: services.auth, userService: services.users });
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes, { authService: services.auth });
+      await v1.register(userRoutes, { userService: services.users });
+      if (!config.isProduction) await v1.register(devRoutes, { db: database.db });
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(portalPlugin, { staticRoot: config.staticRoot, remotes: config.remotes });
+
+  app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? sendShell(config.staticRoot, reply) : sendNotFound(request, reply)));
+  return app;
+}

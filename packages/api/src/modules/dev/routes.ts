@@ -1,0 +1,23 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OutboxQuerySchema, OutboxResponseSchema } from '@freightdeck/contracts';
+import type { Db } from '../../db';
+import { mailOutbox } from '../../db/schema';
+import { errorResponses } from '../../lib/route-schemas';
+
+/** Development only (never registered in production): the mail the outbox mailer stored. */
+export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/dev/outbox', {
+    schema: {
+      tags: ['development'],
+      summary: 'E-mails stored by the development outbox, newest first',
+      querystring: OutboxQuerySchema,
+      response: { 200: OutboxResponseSchema, ...errorResponses(400) },
+    },
+    handler: async (request) => {
+      const { to, limit } = request.query;
+      const rows = await db.select().from(mailOutbox).where(to ? eq(mailOutbox.to, to) : undefined).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+      return { messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
+  });
+};

@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { roles } from '../../db/schema';
+
+export type RoleRow = typeof roles.$inferSelect;
+
+export const roleRepository = {
+  async insert(executor: Executor, values: typeof roles.$inferInsert): Promise<RoleRow> {
+    const [row] = await executor.insert(roles).values(values).returning();
+    return row!;
+  },
+  async findByName(executor: Executor, organizationId: string, name: string): Promise<RoleRow | undefined> {
+    const [row] = await executor.select().from(roles).where(and(eq(roles.organizationId, organizationId), eq(roles.name, name)));
+    return row;
+  },
+  async findById(executor: Executor, id: string): Promise<RoleRow | undefined> {
+    const [row] = await executor.select().from(roles).where(eq(roles.id, id));
+    return row;
+  },
+};

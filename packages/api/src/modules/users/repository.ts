@@ -1,0 +1,56 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { memberships, organizations, roles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AccessProfile {
+  organizations: { id: string; name: string; isPrimary: boolean }[];
+  roles: { id: string; name: string }[];
+  /** The union of the user's roles' permissions. */
+  permissions: string[];
+}
+
+export const userRepository = {
+  async insert(executor: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+    const [row] = await executor.insert(users).values(values).returning();
+    return row!;
+  },
+  async addMembership(executor: Executor, values: typeof memberships.$inferInsert): Promise<void> {
+    await executor.insert(memberships).values(values);
+  },
+  /** Case-insensitive; deleted users are not found. */
+  async findByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)));
+    return row;
+  },
+  async findById(executor: Executor, id: string): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    return row;
+  },
+  async accessProfile(executor: Executor, userId: string): Promise<AccessProfile> {
+    const rows = await executor
+      .select({
+        organizationId: organizations.id,
+        organizationName: organizations.name,
+        isPrimary: organizations.isPrimary,
+        roleId: roles.id,
+        roleName: roles.name,
+        permissions: roles.permissions,
+      })
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .innerJoin(roles, eq(roles.id, memberships.roleId))
+      .where(and(eq(memberships.userId, userId), eq(organizations.status, 'ACTIVE')))
+      .orderBy(asc(organizations.name), asc(roles.name));
+    const orgs = new Map<string, AccessProfile['organizations'][number]>();
+    const roleMap = new Map<string, AccessProfile['roles'][number]>();
+    const permissions = new Set<string>();
+    for (const row of rows) {
+      orgs.set(row.organizationId, { id: row.organizationId, name: row.organizationName, isPrimary: row.isPrimary });
+      roleMap.set(row.roleId, { id: row.roleId, name: row.roleName });
+      for (const p of row.permissions) permissions.add(p);
+    }
+    return { organizations: [...orgs.values()], roles: [...roleMap.values()], permissions: [...permissions].sort() };
+  },
+};

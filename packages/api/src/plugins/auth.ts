@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission, PUBLIC_KEY_HEADER, type OrganizationRef, type PermissionRequirement } from '@freightdeck/contracts';
+import { errors } from '../lib/app-error';
+import { safeEqual } from '../lib/crypto';
+import type { AuthService } from '../modules/auth/service';
+import type { TokenSigner } from '../modules/auth/tokens';
+import type { UserService } from '../modules/users/service';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  impersonatedById: string | null;
+  organizations: OrganizationRef[];
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token with its session's X-Public-Key, else 401 INVALID_ACCESS_TOKEN. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+}
+
+export interface AuthPluginOptions {
+  signer: TokenSigner;
+  authService: AuthService;
+  userService: UserService;
+}
+
+/** The OpenAPI security requirement of routes that call `authenticate`. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+async function authPlugin(app: FastifyInstance, { signer, authService, userService }: AuthPluginOptions) {
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    const publicKey = request.headers[PUBLIC_KEY_HEADER];
+    const claims = token ? await signer.verifyAccessToken(token) : null;
+    if (!claims || typeof publicKey !== 'string') throw errors.unauthorized('INVALID_ACCESS_TOKEN');
+    const session = await authService.findLiveSession(claims.sid);
+    // The access token is only good together with the public key issued to its session.
+    if (!session || session.userId !== claims.sub || !safeEqual(session.publicKey, publicKey)) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
+    if (!(await userService.findActiveById(claims.sub))) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
+    const profile = await userService.accessProfile(claims.sub);
+    request.auth = {
+      userId: claims.sub,
+      sessionId: claims.sid,
+      impersonatedById: session.impersonatedById,
+      organizations: profile.organizations,
+      permissions: profile.permissions,
+    };
+  });
+}
+
+export const authPluginFp = fp(authPlugin, { name: 'auth' });
+
+/** preHandler after `authenticate`: 403 FORBIDDEN unless the caller's roles grant the requirement. */
+export function requirePermission(requirement: PermissionRequirement): preHandlerAsyncHookHandler {
+  return async function checkPermission(request: FastifyRequest) {
+    if (!request.auth) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
+    if (!hasPermission(request.auth.permissions, requirement)) throw errors.forbidden();
+  };
+}
+
+/** The authenticated caller (after `authenticate`). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
+  return request.auth;
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldIssue } from '@freightdeck/contracts';
+import { AppError, messageFor, type AppErrorCode } from '../lib/app-error';
+
+/** Where a field lives: body fields are named bare (`email`), others with their part (`params.id`). */
+const CONTEXT_PREFIX: Record<string, string> = { body: '', querystring: 'query', params: 'params', headers: 'headers' };
+
+function fieldPath(context: string | undefined, instancePath: string): string {
+  const prefix = CONTEXT_PREFIX[context ?? 'body'] ?? context ?? '';
+  const inner = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  if (!inner) return prefix || 'body';
+  return prefix ? `${prefix}.${inner}` : inner;
+}
+
+/** Fastify's own 4xx errors (body parsing, content type, size) mapped to our codes. */
+const FASTIFY_CODES: Record<string, { status: number; code: AppErrorCode; field?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', field: 'body must be valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', field: 'body must not be empty when content-type is application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', field: 'body length does not match content-length' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+};
+
+const STATUS_CODES: Record<number, AppErrorCode> = {
+  400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'NOT_FOUND',
+  409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
+};
+
+function send(reply: FastifyReply, status: number, code: AppErrorCode, message: string, details: AppError['details']) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ code, message, details });
+}
+
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.status === 429 && error.details && 'retryAfterSeconds' in error.details) {
+      reply.header('retry-after', String(error.details.retryAfterSeconds));
+    }
+    return send(reply, error.status, error.code, error.message, error.details);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as FastifyError).validationContext;
+    const details: FieldIssue[] = error.validation.map((v) => ({ path: fieldPath(context, v.instancePath), message: v.message ?? 'is not valid' }));
+    return send(reply, 400, 'VALIDATION_ERROR', messageFor('VALIDATION_ERROR'), details);
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) {
+    const details = known.field ? [{ path: 'body', message: known.field }] : null;
+    return send(reply, known.status, known.code, messageFor(known.code), details);
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = STATUS_CODES[status] ?? 'VALIDATION_ERROR';
+    const details = code === 'VALIDATION_ERROR' ? [{ path: 'request', message: fastifyError.message }] : null;
+    return send(reply, status === 405 ? 404 : status, code, messageFor(code), details);
+  }
+  // Anything else is our fault: log it whole, tell the caller nothing about it.
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, 'INTERNAL_ERROR', messageFor('INTERNAL_ERROR'), null);
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`, null);
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+export const errorsPluginFp = fp(errorsPlugin, { name: 'errors' });

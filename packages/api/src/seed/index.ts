@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { settingsRepository } from '../modules/settings/repository';
+import { createDomainServices } from '../services';
+import { SEED_STEPS, type SeedStep } from './steps';
+
+export { DEMO_PASSWORD, DEMO_USERS } from './demo-world';
+export { SEED_STEPS, type SeedStep } from './steps';
+
+const marker = (step: SeedStep) => `seed:${step.name}`;
+
+export interface SeedResult {
+  ran: string[];
+  skipped: 'production' | 'disabled' | 'not-a-demo-database' | null;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/**
+ * Seeds the demo world, never in production. A database that has organizations but no seed
+ * markers holds real data: it is left alone. Each step runs once (seeding twice adds nothing).
+ */
+export async function seedDemo(db: Db, config: Pick<Config, 'isProduction' | 'seedDemo'>, log?: Log, steps: readonly SeedStep[] = SEED_STEPS): Promise<SeedResult> {
+  if (config.isProduction) return { ran: [], skipped: 'production' };
+  if (!config.seedDemo) return { ran: [], skipped: 'disabled' };
+  const services = createDomainServices(db);
+  const done = new Set<string>();
+  for (const step of steps) if (await settingsRepository.get(db, marker(step))) done.add(step.name);
+  if (done.size === 0 && (await services.organizations.count()) > 0) {
+    log?.warn('demo seed skipped: the database already holds organizations');
+    return { ran: [], skipped: 'not-a-demo-database' };
+  }
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (done.has(step.name)) continue;
+    await step.run({ services });
+    await settingsRepository.set(db, marker(step), new Date().toISOString());
+    ran.push(step.name);
+  }
+  if (ran.length > 0) log?.info({ steps: ran }, 'demo data seeded');
+  return { ran, skipped: null };
+}

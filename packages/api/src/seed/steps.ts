@@ -1,0 +1,57 @@
+import type { DomainServices } from '../services';
+import { CUSTOMER_ORGANIZATIONS, CUSTOMER_ROLES, DEMO_PASSWORD, DEMO_USERS, PRIMARY_ORGANIZATION, PRIMARY_ROLES } from './demo-world';
+
+export interface SeedContext {
+  services: DomainServices;
+}
+
+/**
+ * One step of the demo seed. Steps run in order, each once per database (recorded in
+ * app_settings), through the same services users call. Later issues append steps
+ * (bookings, quotations…) and look up what earlier steps made by name.
+ */
+export interface SeedStep {
+  name: string;
+  run(context: SeedContext): Promise<void>;
+}
+
+async function organizationId(services: DomainServices, name: string): Promise<string> {
+  const organization = await services.organizations.findByName(name);
+  if (!organization) throw new Error(`seed: organization ${name} is missing`);
+  return organization.id;
+}
+
+export const SEED_STEPS: readonly SeedStep[] = [
+  {
+    name: 'organizations',
+    async run({ services }) {
+      await services.organizations.create(PRIMARY_ORGANIZATION);
+      for (const organization of CUSTOMER_ORGANIZATIONS) await services.organizations.create(organization);
+    },
+  },
+  {
+    name: 'roles',
+    async run({ services }) {
+      const primaryId = await organizationId(services, PRIMARY_ORGANIZATION.name);
+      for (const role of PRIMARY_ROLES) await services.roles.create({ ...role, permissions: [...role.permissions], organizationId: primaryId });
+      for (const organization of CUSTOMER_ORGANIZATIONS) {
+        const id = await organizationId(services, organization.name);
+        for (const role of CUSTOMER_ROLES) await services.roles.create({ ...role, permissions: [...role.permissions], organizationId: id });
+      }
+    },
+  },
+  {
+    name: 'users',
+    async run({ services }) {
+      for (const user of DEMO_USERS) {
+        const orgId = await organizationId(services, user.organization);
+        const role = await services.roles.findByName(orgId, user.role);
+        if (!role) throw new Error(`seed: role ${user.role} is missing in ${user.organization}`);
+        await services.users.create({
+          email: user.email, firstName: user.firstName, lastName: user.lastName, password: DEMO_PASSWORD,
+          twoFaEnabled: user.twoFaEnabled ?? false, memberships: [{ organizationId: orgId, roleId: role.id }],
+        });
+      }
+    },
+  },
+];

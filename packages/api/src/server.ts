@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, runMigrations, type Database } from './db';
+import { seedDemo } from './seed';
+
+/** Reads the configuration, prepares the database and listens. Nothing else lives here. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database: Database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  await seedDemo(database.db, config, app.log);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, database: database.driver === 'pglite' ? config.dataDir : 'postgresql' }, 'Freightdeck is ready');
+  process.send?.('ready');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Freightdeck failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
