@@ -13,6 +13,7 @@ import { authPluginFp } from './plugins/auth';
 import { errorsPluginFp, sendNotFound } from './plugins/errors';
 import { openapiPluginFp } from './plugins/openapi';
 import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
+import { assertRouteContract } from './plugins/route-contract';
 import { createServices } from './services';
 
 export interface AppOptions {
@@ -43,6 +44,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: text/plain bodies get 415 rather than a confusing validation error.
   app.removeContentTypeParser('text/plain');
+  app.addHook('onRoute', assertRouteContract);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db';
+import { seedDemo } from '../../src/seed';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  /** Called before app.ready(): tests may add routes of their own. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The real app on a fresh migrated database; seeded with the demo world unless `seed: false`. */
+export async function createTestApp({ env = {}, seed = true, extend }: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_ROOT: '/nonexistent-static-root', ...env });
+  const { database, dispose } = await createTestDatabase();
+  const app = await buildApp({ config, database });
+  if (seed) await seedDemo(database.db, { ...config, isProduction: false, seedDemo: true });
+  await extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
