@@ -1,0 +1,25 @@
+import { errorMessage, type ApiErrorBody } from '@freightdeck/contracts';
+
+/** A failed call (spec §8): the server's `{ code, message, details }` and the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: string;
+  readonly details: ApiErrorBody['details'];
+  readonly status: number;
+
+  constructor(code: string, message: string, details: ApiErrorBody['details'] = null, status = 0) {
+    super(message);
+    this.code = code;
+    this.details = details;
+    this.status = status;
+  }
+
+  /** The catalogued text for the user (spec §8); unknown codes get the unknown-error text. */
+  get userMessage(): string {
+    return errorMessage(this.code);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

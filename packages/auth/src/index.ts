@@ -1,0 +1,12 @@
+export { sessionStore, type Session, type SignOutReason } from './session-store';
+export { useSession } from './use-session';
+export { ApiError, isApiError } from './api-error';
+export { apiClient, refreshSession, buildQuery, type ApiClient, type RequestOptions, type QueryParams } from './api-client';
+export { configureAuth, type AuthConfig } from './config';
+export { login, logout, sendTwoFaCode, type TwoFaAnswer } from './auth-actions';
+export {
+  useCurrentUser, setCurrentUserOverride, toCurrentUser, SELF_PATH,
+  type CurrentUser, type CurrentUserState,
+} from './current-user';
+export { usePermission } from './use-permission';
+export { decodeAccessToken, hasExpired } from './token';
