@@ -1,0 +1,41 @@
+import { storageKeys } from '@freightdeck/contracts';
+import { HASH_ENTRY, REFERENCE_SETS, type ReferenceSet } from './reference-sets';
+
+function safely<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback; // storage disabled or full: reference data is only a cache
+  }
+}
+
+/**
+ * The local copy of the reference data (spec §4: downloaded once per session, cleared when
+ * leaving the protected shell). Downloading and hash checks arrive with the references issue.
+ */
+export const referenceStore = {
+  read<T = unknown>(set: ReferenceSet): T[] | null {
+    return safely(() => {
+      const raw = localStorage.getItem(storageKeys.references(set));
+      return raw ? (JSON.parse(raw) as T[]) : null;
+    }, null);
+  },
+  write(set: ReferenceSet, records: readonly unknown[]): void {
+    safely(() => localStorage.setItem(storageKeys.references(set), JSON.stringify(records)), undefined);
+  },
+  readHash(): Partial<Record<ReferenceSet, string>> | null {
+    return safely(() => {
+      const raw = localStorage.getItem(storageKeys.references(HASH_ENTRY));
+      return raw ? (JSON.parse(raw) as Partial<Record<ReferenceSet, string>>) : null;
+    }, null);
+  },
+  writeHash(hash: Partial<Record<ReferenceSet, string>>): void {
+    safely(() => localStorage.setItem(storageKeys.references(HASH_ENTRY), JSON.stringify(hash)), undefined);
+  },
+  /** Removes every stored set and the hash. */
+  clear(): void {
+    for (const key of [...REFERENCE_SETS, HASH_ENTRY]) {
+      safely(() => localStorage.removeItem(storageKeys.references(key)), undefined);
+    }
+  },
+};
