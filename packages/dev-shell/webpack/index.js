@@ -1,1 +1,1 @@
-module.exports = { ...require('./shared') };
+module.exports = { ...require('./shared'), ...require('./remote-config') };
