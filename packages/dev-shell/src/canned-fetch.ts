@@ -1,0 +1,64 @@
+/**
+ * Canned API answers for a remote run alone: a map from `METHOD /v1/path` to the JSON body.
+ * A key may use `:param` segments (`GET /v1/bookings/:id`); `reply(status, body)` answers
+ * with another status. Anything not in the map answers 404 in the API's error shape.
+ */
+export interface CannedReply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly __canned: true;
+}
+
+export type CannedResponses = Readonly<Record<string, unknown>>;
+
+export function reply(status: number, body: unknown): CannedReply {
+  return { status, body, __canned: true };
+}
+
+function isCannedReply(value: unknown): value is CannedReply {
+  return typeof value === 'object' && value !== null && (value as { __canned?: unknown }).__canned === true;
+}
+
+function requestOf(input: RequestInfo | URL, init?: RequestInit): { method: string; pathname: string } {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
+  return { method, pathname: new URL(url, 'http://dev-shell.invalid').pathname };
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') ? got[i] !== '' : part === got[i]);
+}
+
+/** The canned entry answering a request, if any: an exact key first, then `:param` keys. */
+export function findCanned(canned: CannedResponses, method: string, pathname: string): { found: boolean; value?: unknown } {
+  const exact = `${method} ${pathname}`;
+  if (Object.hasOwn(canned, exact)) return { found: true, value: canned[exact] };
+  for (const [key, value] of Object.entries(canned)) {
+    const [keyMethod, keyPath] = key.split(' ');
+    if (keyMethod?.toUpperCase() === method && keyPath !== undefined && matches(keyPath, pathname)) {
+      return { found: true, value };
+    }
+  }
+  return { found: false };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A `fetch` that answers from the canned map, for `configureAuth({ fetch })`. */
+export function createCannedFetch(canned: CannedResponses): typeof fetch {
+  return async (input, init) => {
+    const { method, pathname } = requestOf(input, init);
+    const { found, value } = findCanned(canned, method, pathname);
+    if (!found) {
+      return json(404, { code: 'NOT_FOUND', message: `No canned response for ${method} ${pathname}`, details: null });
+    }
+    return isCannedReply(value) ? json(value.status, value.body) : json(200, value);
+  };
+}

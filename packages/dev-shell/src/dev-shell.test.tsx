@@ -1,0 +1,90 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
+import type { PageRoutes } from '@freightdeck/ui';
+import { DEV_SHELL_STORAGE_KEYS } from './settings';
+import { renderInDevShell } from './testing';
+
+function page(heading: string) {
+  return async () => ({ default: () => <h1>{heading}</h1> });
+}
+
+const routes: PageRoutes = [
+  { path: '/things', title: 'Things', access: 'protected', permission: { or: ['booking:own:view', 'booking:view'] }, page: page('All things') },
+  { path: '/things/create', title: 'Things', access: 'protected', permission: { or: ['booking:manage'] }, page: page('New thing') },
+  { path: '/things/share/:ref', title: 'Things', access: 'public', page: page('Shared thing') },
+];
+
+const canned = {
+  'GET /v1/users/self': {
+    id: 'u-canned', email: 'canned@example.test', firstName: 'Cora', lastName: 'Canned', avatarUrl: null,
+    permissions: ['booking:manage'], organizations: [], roles: [], twoFaEnabled: false, twoFaMethod: 'EMAIL',
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.clear('logout');
+  setCurrentUserOverride(null);
+});
+
+const panel = () => screen.getByRole('complementary', { name: 'Dev shell panel' });
+const links = () => screen.getByRole('navigation', { name: 'Remote routes' });
+
+describe('DevShell', () => {
+  it('renders an allowed page with the shell title "<title> | Freightdeck"', async () => {
+    renderInDevShell({ name: 'things', routes, url: '/things/create' });
+    expect(await screen.findByRole('heading', { name: 'New thing' })).toBeInTheDocument();
+    expect(document.title).toBe('Things | Freightdeck');
+  });
+
+  it('switching the role changes which routes are allowed', async () => {
+    const user = userEvent.setup();
+    renderInDevShell({ name: 'things', routes, url: '/things/create', role: 'viewer' });
+
+    expect(await screen.findByRole('status', { name: 'Missing permission → would redirect to /dashboard' })).toHaveTextContent('booking:manage');
+    expect(screen.queryByRole('heading', { name: 'New thing' })).not.toBeInTheDocument();
+    expect(within(links()).getByRole('link', { name: /\/things\/create/ })).toHaveTextContent('not allowed');
+
+    await user.selectOptions(within(panel()).getByLabelText('Signed-in user'), 'Platform administrator');
+    expect(await screen.findByRole('heading', { name: 'New thing' })).toBeInTheDocument();
+    expect(within(links()).getByRole('link', { name: /\/things\/create/ })).toHaveTextContent(/· allowed/);
+    expect(JSON.parse(localStorage.getItem(DEV_SHELL_STORAGE_KEYS.role) ?? 'null')).toBe('platform-administrator');
+  });
+
+  it('toggling a single permission opens or closes a page', async () => {
+    const user = userEvent.setup();
+    renderInDevShell({ name: 'things', routes, url: '/things', role: 'viewer' });
+    expect(await screen.findByRole('heading', { name: 'All things' })).toBeInTheDocument();
+
+    await user.click(within(panel()).getByRole('checkbox', { name: 'booking:organization:view' }));
+    expect(await screen.findByRole('status', { name: /Missing permission/ })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DEV_SHELL_STORAGE_KEYS.permissions) ?? '[]')).not.toContain('booking:organization:view');
+
+    await user.click(within(panel()).getByRole('checkbox', { name: 'booking:view' }));
+    expect(await screen.findByRole('heading', { name: 'All things' })).toBeInTheDocument();
+  });
+
+  it('opens public pages without any user', async () => {
+    renderInDevShell({ name: 'things', routes, url: '/things/share/FD-1', role: 'signed-in' });
+    expect(await screen.findByRole('heading', { name: 'Shared thing' })).toBeInTheDocument();
+  });
+
+  it('says it would redirect to /login on a protected page without a user', async () => {
+    renderInDevShell({ name: 'things', routes, url: '/things', role: 'signed-in' });
+    expect(await screen.findByRole('status', { name: 'Not signed in → would redirect to /login' })).toBeInTheDocument();
+  });
+
+  it('signs in against the canned responses and uses the canned GET /v1/users/self', async () => {
+    const user = userEvent.setup();
+    renderInDevShell({ name: 'things', routes, url: '/things/create', role: 'signed-in', source: 'canned', canned });
+    await screen.findByRole('status', { name: /would redirect to \/login/ });
+
+    await user.click(within(panel()).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'New thing' })).toBeInTheDocument();
+    expect(sessionStore.get()).not.toBeNull();
+    await act(async () => {
+      sessionStore.clear('logout');
+    });
+  });
+});

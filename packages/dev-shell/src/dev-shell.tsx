@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { mutate } from 'swr';
+import { UiProvider, type PageRoutes } from '@freightdeck/ui';
+import { applySettings } from './apply-settings';
+import type { CannedResponses } from './canned-fetch';
+import { DevLayout } from './layout/dev-layout';
+import { DevPanel } from './panel/dev-panel';
+import { RemoteRoutes } from './routing/remote-routes';
+import { type DevShellSettings, loadSettings, saveSettings } from './settings';
+
+export interface DevShellProps {
+  /** The remote's name (bookings, quotations, …). */
+  name: string;
+  routes: PageRoutes;
+  canned: CannedResponses;
+  /** For tests: a memory router opened at these URLs instead of the browser's location. */
+  initialEntries?: string[];
+}
+
+/** A mock of the real shell for one remote: its routes, the shell's guards, and the dev panel. */
+export function DevShell({ name, routes, canned, initialEntries }: DevShellProps) {
+  const [settings, setSettings] = useState<DevShellSettings>(() => {
+    const initial = loadSettings();
+    applySettings(initial, canned);
+    return initial;
+  });
+
+  const change = useCallback((next: DevShellSettings) => {
+    const sourceChanged = next.source !== settings.source;
+    saveSettings(next);
+    applySettings(next, canned);
+    setSettings(next);
+    // Data fetched from the other source must not linger in SWR's cache.
+    if (sourceChanged) void mutate(() => true, undefined, { revalidate: true });
+  }, [canned, settings.source]);
+
+  const content = (
+    <DevLayout name={name} routes={routes}>
+      <RemoteRoutes routes={routes} />
+      <DevPanel settings={settings} onChange={change} />
+    </DevLayout>
+  );
+
+  return (
+    <UiProvider>
+      {initialEntries ? <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter> : <BrowserRouter>{content}</BrowserRouter>}
+    </UiProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { type FormEvent, useId, useState } from 'react';
+import { login, logout, useSession } from '@freightdeck/auth';
+
+/** The seeded demo accounts share this password (packages/api seed). */
+export const DEMO_PASSWORD = 'Freightdeck-demo-2026';
+/** The seeded demo accounts (README), offered as suggestions. */
+const DEMO_ACCOUNTS = [
+  'admin@freightdeck.test', 'ops@freightdeck.test', 'anna@acme-pharma.test', 'carl@acme-pharma.test',
+  'vera@acme-pharma.test', 'nils@nordic-fresh.test',
+];
+
+/** Signs in for real (or against the canned login), so API calls carry a token. */
+export function SignInForm() {
+  const session = useSession();
+  const [email, setEmail] = useState(DEMO_ACCOUNTS[0] ?? '');
+  const [password, setPassword] = useState(DEMO_PASSWORD);
+  const [status, setStatus] = useState('');
+  const accountsId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus('Signing in…');
+    try {
+      const answer = await login(email, password);
+      setStatus(answer.twoFa ? `Two-factor is on for ${email}: use an account without it.` : `Signed in as ${email}.`);
+    } catch (error) {
+      setStatus(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async function signOut() {
+    await logout();
+    setStatus('Signed out.');
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Sign in">
+      <fieldset>
+        <legend>Session: {session ? 'signed in' : 'none'}</legend>
+        <label>
+          E-mail
+          <input type="email" list={accountsId} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <datalist id={accountsId}>
+            {DEMO_ACCOUNTS.map((account) => <option key={account} value={account} />)}
+          </datalist>
+        </label>
+        <label>
+          Password
+          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <button type="submit">Sign in</button>{' '}
+        <button type="button" onClick={() => void signOut()} disabled={!session}>Sign out</button>
+        {status && <p role="status">{status}</p>}
+      </fieldset>
+    </form>
+  );
+}
