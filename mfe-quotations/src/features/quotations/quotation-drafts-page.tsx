@@ -1,0 +1,5 @@
+import { RemotePage } from '../../components/remote-page';
+
+export default function QuotationDraftsPage() {
+  return <RemotePage title="Quotation drafts" />;
+}

@@ -1,0 +1,46 @@
+import { hasPermission, remoteForPath } from '@freightdeck/contracts';
+import { permissionsOf } from '@freightdeck/dev-shell';
+import defaultRoutes, { routes } from './routes';
+
+const route = (path: string) => {
+  const found = routes.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+const may = (role: Parameters<typeof permissionsOf>[0], path: string) => hasPermission(permissionsOf(role), route(path).permission);
+
+describe('quotations routes', () => {
+  it('are exported by name and as the default', () => {
+    expect(defaultRoutes).toBe(routes);
+  });
+
+  it('are exactly the pages the remote owns, with their titles and access', () => {
+    expect(routes.map((r) => [r.path, r.title, r.access])).toEqual([
+      ['/quotations', 'Quotations', 'protected'],
+      ['/quotations/drafts', 'Quotations', 'protected'],
+      ['/quotations/create', 'Quotations', 'protected'],
+      ['/quotations/:id', 'Quotations', 'protected'],
+      ['/quotations/print/:ref', 'Quotations', 'public'],
+      ['/quotations/share/:ref', 'Quotations', 'public'],
+    ]);
+  });
+
+  it('all lie in the sections the shell routes to this remote', () => {
+    for (const r of routes) expect(remoteForPath(r.path)).toBe('quotations');
+  });
+
+  it('need quotation:view to read and quotation:manage to create (spec §6)', () => {
+    for (const path of ['/quotations', '/quotations/drafts', '/quotations/:id']) {
+      expect(route(path).permission).toEqual({ or: ['quotation:view'] });
+    }
+    expect(route('/quotations/create').permission).toEqual({ or: ['quotation:manage'] });
+    for (const path of ['/quotations/print/:ref', '/quotations/share/:ref']) expect(route(path).permission).toBeUndefined();
+  });
+
+  it('let a viewer read quotations but not create one; a customer user may create', () => {
+    expect(may('Viewer', '/quotations')).toBe(true);
+    expect(may('Viewer', '/quotations/create')).toBe(false);
+    expect(may('Customer user', '/quotations/create')).toBe(true);
+    expect(hasPermission(['booking'], route('/quotations').permission)).toBe(false);
+  });
+});
