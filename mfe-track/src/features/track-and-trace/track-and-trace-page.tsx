@@ -1,0 +1,5 @@
+import { RemotePage } from '../../components/remote-page';
+
+export default function TrackAndTracePage() {
+  return <RemotePage title="Track & Trace" />;
+}
