@@ -1,1 +1,3 @@
-module.exports = require('../jest.preset.cjs')({ browser: true });
+const preset = require('../jest.preset.cjs')({ browser: true });
+
+module.exports = { ...preset, setupFiles: [require.resolve('@freightdeck/dev-shell/jest-setup')] };

@@ -1,0 +1,5 @@
+import { RemotePage } from '../../components/remote-page';
+
+export default function ReportsPage() {
+  return <RemotePage title="Report" />;
+}

@@ -1,0 +1,5 @@
+import { RemotePage } from '../../components/remote-page';
+
+export default function SustainabilityReportPage() {
+  return <RemotePage title="Sustainability Report" />;
+}

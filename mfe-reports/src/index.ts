@@ -1,0 +1,2 @@
+// Only a dynamic import: shared singletons are negotiated before React starts (TOOLCHAIN.md).
+import('./bootstrap');
