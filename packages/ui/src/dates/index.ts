@@ -1,0 +1,1 @@
+export { DATE_PRESETS, formatDate, relativeTime, type DatePreset } from './date-presets';

@@ -1,0 +1,15 @@
+export { theme, GlobalStyle, type Theme } from './theme';
+export { UiProvider, type UiProviderProps } from './ui-provider';
+export { Button, BUTTON_VARIANTS, buttonCss, type ButtonProps, type ButtonVariant } from './button';
+export { Spinner, type SpinnerProps } from './spinner';
+export { LoadingMask, LOADING_MASK_DELAY_MS, type LoadingMaskProps } from './loading-mask';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { Logo, type LogoProps } from './logo';
+export { StatusScreen, type StatusScreenProps } from './status-screen';
+export { NotFoundScreen, type NotFoundScreenProps } from './not-found-screen';
+export { ErrorScreen, type ErrorScreenProps } from './error-screen';
+export { UnavailableSection, type UnavailableSectionProps } from './unavailable-section';
+export { Modal, type ModalProps } from './modal';
+export { TextField, type TextFieldProps } from './text-field';
+export { DATE_PRESETS, formatDate, relativeTime, type DatePreset } from './dates';
+export type { PageComponent, PageRoutes } from './types';

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { UiProvider } from '../ui-provider';
+import { NotFoundScreen } from './not-found-screen';
+
+function renderAt(entries: string[]) {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/bookings" element={<h1>Bookings page</h1>} />
+          <Route path="*" element={<NotFoundScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+it('shows the spec texts and a logo link to /', () => {
+  renderAt(['/nowhere']);
+  expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+  expect(screen.getByText('The page you requested is not found.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Freightdeck home' })).toHaveAttribute('href', '/');
+});
+
+it('Back goes back in history', async () => {
+  renderAt(['/bookings', '/nowhere']);
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByRole('heading', { name: 'Bookings page' })).toBeInTheDocument();
+});
+
+it('Home goes to /', async () => {
+  renderAt(['/bookings', '/nowhere']);
+  await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+  expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+});

@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Logo } from '../logo';
+import { Actions, Description, LogoLink, Screen, Subtitle, Title } from './status-screen.styles';
+
+export type StatusScreenProps = Omit<ComponentPropsWithRef<'main'>, 'title'> & {
+  title: string;
+  subtitle: string;
+  description: string;
+  actions: ReactNode;
+};
+
+/**
+ * The layout of the 404 and error pages. The logo is a plain link to / (spec §2): after an
+ * error a full navigation is the safe way home.
+ */
+export function StatusScreen({ title, subtitle, description, actions, ...props }: StatusScreenProps) {
+  return (
+    <Screen {...props}>
+      <LogoLink href="/" aria-label="Freightdeck home">
+        <Logo />
+      </LogoLink>
+      <Title>{title}</Title>
+      <Subtitle>{subtitle}</Subtitle>
+      <Description>{description}</Description>
+      <Actions>{actions}</Actions>
+    </Screen>
+  );
+}

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+`;
+
+export const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Input = styled.input`
+  min-height: 40px;
+  padding: ${({ theme }) => theme.spacing(1, 1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &:focus { border-color: ${({ theme }) => theme.colors.accent}; outline: none; }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

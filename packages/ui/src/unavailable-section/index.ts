@@ -1,0 +1,1 @@
+export { UnavailableSection, type UnavailableSectionProps } from './unavailable-section';
