@@ -39,14 +39,14 @@ export function SignInForm() {
         <legend>Session: {session ? 'signed in' : 'none'}</legend>
         <label>
           E-mail
-          <input type="email" list={accountsId} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input type="email" autoComplete="username" list={accountsId} value={email} onChange={(e) => setEmail(e.target.value)} />
           <datalist id={accountsId}>
             {DEMO_ACCOUNTS.map((account) => <option key={account} value={account} />)}
           </datalist>
         </label>
         <label>
           Password
-          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <button type="submit">Sign in</button>{' '}
         <button type="button" onClick={() => void signOut()} disabled={!session}>Sign out</button>
