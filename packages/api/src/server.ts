@@ -32,7 +32,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: database.driver === 'pglite' ? config.dataDir : 'postgresql' }, 'Freightdeck is ready');
-  process.send?.('ready');
+  // When started by scripts/portal.mjs: tell it where the portal is.
+  process.send?.({ type: 'ready', url: config.publicUrl, demo: config.seedDemo });
 }
 
 main().catch((error: unknown) => {

@@ -13,5 +13,6 @@ export interface Mailer {
 
 /** The first http(s) link in a text, for the development log line. */
 export function firstLink(text: string): string | null {
-  return /https?:\/\/[^\s"'<>]+/.exec(text)?.[0] ?? null;
+  const link = /https?:\/\/[^\s"'<>]+/.exec(text)?.[0];
+  return link ? link.replace(/[.,;:!?)\]]+$/, '') : null;
 }

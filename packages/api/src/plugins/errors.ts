@@ -28,6 +28,14 @@ const STATUS_CODES: Record<number, AppErrorCode> = {
   409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
 };
 
+/** PostgreSQL unique_violation, from either driver (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 function send(reply: FastifyReply, status: number, code: AppErrorCode, message: string, details: AppError['details']) {
   return reply.status(status).type('application/json; charset=utf-8').send({ code, message, details });
 }
@@ -43,6 +51,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     const context = (error as FastifyError).validationContext;
     const details: FieldIssue[] = error.validation.map((v) => ({ path: fieldPath(context, v.instancePath), message: v.message ?? 'is not valid' }));
     return send(reply, 400, 'VALIDATION_ERROR', messageFor('VALIDATION_ERROR'), details);
+  }
+  if (isUniqueViolation(error)) {
+    // Two writers raced past the service's own check: the second one conflicts.
+    return send(reply, 409, 'CONFLICT', messageFor('CONFLICT'), null);
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;

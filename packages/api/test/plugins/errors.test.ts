@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@freightdeck/contracts';
+import { appSettings } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const json = { 'content-type': 'application/json' };
@@ -15,6 +16,13 @@ describe('one error handler: { code, message, details }', () => {
           schema: { querystring: z.object({}), response: { 200: z.object({}) } },
           handler: async () => {
             throw new Error('database password is hunter2');
+          },
+        });
+        app.withTypeProvider<ZodTypeProvider>().post('/v1/test/settings', {
+          schema: { body: z.object({ key: z.string() }), response: { 200: z.object({}) } },
+          handler: async (request) => {
+            await t.database.db.insert(appSettings).values({ key: request.body.key, value: 'x' });
+            return {};
           },
         });
         app.withTypeProvider<ZodTypeProvider>().get('/v1/test/items/:id', {
@@ -78,6 +86,13 @@ describe('one error handler: { code, message, details }', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String), details: null });
     }
+  });
+
+  it('answers a unique-constraint race with 409 CONFLICT', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/v1/test/settings', payload: { key: 'race' } })).statusCode).toBe(200);
+    const second = await t.app.inject({ method: 'POST', url: '/v1/test/settings', payload: { key: 'race' } });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'CONFLICT', details: null });
   });
 
   it('answers an unexpected error with 500 INTERNAL_ERROR and no stack or message', async () => {

@@ -44,7 +44,8 @@ export async function issueChallenge(tx: Executor, user: UserRow, publicUrl: str
   });
   const mail: MailMessage = {
     to: user.email,
-    subject: `Your Freightdeck verification code: ${code}`,
+    // The code stays out of the subject, which lock screens and mail lists show.
+    subject: 'Your Freightdeck verification code',
     text: `Hello ${user.firstName},\n\nyour verification code is ${code}. It is valid for 10 minutes.\n\nIf you did not try to sign in at ${publicUrl}/login, change your password.\n`,
   };
   return { challenge: { userId: user.id, token, email: maskEmail(user.email), method: user.twoFaMethod }, mail };

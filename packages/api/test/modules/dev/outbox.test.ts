@@ -12,7 +12,7 @@ describe('GET /v1/dev/outbox', () => {
   it('lists stored mail newest first, filtered by recipient, and logs the first link', async () => {
     const info = jest.fn();
     const mailer = createOutboxMailer(t.database.db, { info } as never);
-    await mailer.send({ to: 'Pat@Example.test', subject: 'First', text: 'Open https://portal.test/activate?token=abc to start.' });
+    await mailer.send({ to: 'Pat@Example.test', subject: 'First', text: 'Open https://portal.test/activate?token=abc, then sign in.' });
     await mailer.send({ to: 'someone@else.test', subject: 'Other', text: 'no link' });
     await mailer.send({ to: 'pat@example.test', subject: 'Second', text: 'again', html: '<p>again</p>' });
     expect(info).toHaveBeenCalledWith({ mail: { to: 'Pat@Example.test', subject: 'First', link: 'https://portal.test/activate?token=abc' } }, expect.any(String));
