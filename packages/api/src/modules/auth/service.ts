@@ -10,7 +10,7 @@ import { userRepository, type UserRow } from '../users/repository';
 import { sessionRepository, type SessionRow } from './session-repository';
 import type { TokenSigner } from './tokens';
 import { tokenPair } from './tokens';
-import { checkChallenge, issueChallenge } from './two-fa';
+import { challengeBelongsTo, checkChallenge, issueChallenge } from './two-fa';
 
 /** Two tabs refreshing with the same token within this window both succeed (DESIGN.md §4). */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
@@ -75,6 +75,7 @@ export function createAuthService({ db, config, mailer, signer }: AuthServiceDep
       const issued = await db.transaction(async (tx) => {
         const user = await userRepository.findById(tx, body.userId);
         if (!user || user.status !== 'ACTIVE' || !user.twoFaEnabled) throw errors.unauthorized('INVALID_TWO_FA_TOKEN');
+        if (body.token && !(await challengeBelongsTo(tx, body.token, user.id))) throw errors.unauthorized('INVALID_TWO_FA_TOKEN');
         return issueChallenge(tx, user, config.publicUrl, { enforceCooldown: true });
       });
       await mailer.send(issued.mail);

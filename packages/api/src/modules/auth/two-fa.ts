@@ -70,3 +70,9 @@ export async function checkChallenge(tx: Executor, user: UserRow, token: string,
   await twoFaRepository.update(tx, challenge.id, { consumedAt: now });
   return null;
 }
+
+/** Whether a token (spent or not) was issued to this user: a resend names the token it replaces. */
+export async function challengeBelongsTo(tx: Executor, token: string, userId: string): Promise<boolean> {
+  const challenge = await twoFaRepository.findByTokenHashForUpdate(tx, sha256(token));
+  return challenge?.userId === userId;
+}

@@ -121,6 +121,14 @@ describe('POST /v1/auth/login', () => {
       expect((await withCode(renewed.token, code)).statusCode).toBe(200);
     });
 
+    it('refuses a resend naming a token that is not the user\'s', async () => {
+      const twoFa = await challenge();
+      await t.database.db.update(twoFaChallenges).set({ lastSentAt: sql`now() - interval '61 seconds'` }).where(eq(twoFaChallenges.userId, twoFa.userId));
+      const response = await t.app.inject({ method: 'POST', url: '/v1/auth/two-fa/send', payload: { userId: twoFa.userId, token: 'someone-elses-token' } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('INVALID_TWO_FA_TOKEN');
+    });
+
     it('refuses to send codes for users without two-factor, and bad ids with 400', async () => {
       const [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@freightdeck.test'));
       const response = await t.app.inject({ method: 'POST', url: '/v1/auth/two-fa/send', payload: { userId: admin!.id } });

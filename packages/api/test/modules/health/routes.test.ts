@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 describe('health', () => {
   let t: TestApp;
