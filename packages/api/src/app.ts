@@ -10,7 +10,7 @@ import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPluginFp } from './plugins/auth';
-import { errorsPluginFp, sendNotFound } from './plugins/errors';
+import { errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
 import { openapiPluginFp } from './plugins/openapi';
 import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
 import { assertRouteContract } from './plugins/route-contract';
@@ -38,6 +38,8 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL, a bad content-type header) get our shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
