@@ -79,10 +79,12 @@ describe('DevShell', () => {
     const user = userEvent.setup();
     renderInDevShell({ name: 'things', routes, url: '/things/create', role: 'signed-in', source: 'canned', canned });
     await screen.findByRole('status', { name: /would redirect to \/login/ });
+    expect(within(panel()).getByText(/Nobody is signed in/)).toBeInTheDocument();
 
     await user.click(within(panel()).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'New thing' })).toBeInTheDocument();
     expect(sessionStore.get()).not.toBeNull();
+    expect(within(panel()).getByText('Cora Canned (canned@example.test): booking:manage')).toBeInTheDocument();
     await act(async () => {
       sessionStore.clear('logout');
     });

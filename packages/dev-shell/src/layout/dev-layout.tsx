@@ -29,6 +29,7 @@ const Side = styled.nav`
 
 const Main = styled.main`
   min-width: 0;
+  padding: 24px;
 `;
 
 function accessLabel(route: PageRoutes[number], allowed: boolean): string {

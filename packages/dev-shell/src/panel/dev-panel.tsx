@@ -3,11 +3,32 @@ import { PERMISSIONS } from '@freightdeck/contracts';
 import { ROLE_PRESETS, type RoleId } from '../roles';
 import { type ApiSource, type DevShellSettings, withPermission, withRole } from '../settings';
 import { PanelBox, PanelHead, Permissions } from './panel-styles';
+import { RealUser } from './real-user';
 import { SignInForm } from './sign-in-form';
 
 interface DevPanelProps {
   settings: DevShellSettings;
   onChange: (next: DevShellSettings) => void;
+}
+
+function PermissionChoice({ settings, onChange }: DevPanelProps) {
+  return (
+    <fieldset>
+      <legend>Permissions</legend>
+      <Permissions>
+        {PERMISSIONS.map((permission) => (
+          <label key={permission}>
+            <input
+              type="checkbox"
+              checked={settings.permissions.includes(permission)}
+              onChange={(e) => onChange(withPermission(settings, permission, e.target.checked))}
+            />{' '}
+            {permission}
+          </label>
+        ))}
+      </Permissions>
+    </fieldset>
+  );
 }
 
 /** The floating panel: fake user and permissions, and where API calls go. */
@@ -38,21 +59,7 @@ export function DevPanel({ settings, onChange }: DevPanelProps) {
           </select>
         </label>
 
-        <fieldset disabled={!fake}>
-          <legend>Permissions</legend>
-          <Permissions>
-            {PERMISSIONS.map((permission) => (
-              <label key={permission}>
-                <input
-                  type="checkbox"
-                  checked={settings.permissions.includes(permission)}
-                  onChange={(e) => onChange(withPermission(settings, permission, e.target.checked))}
-                />{' '}
-                {permission}
-              </label>
-            ))}
-          </Permissions>
-        </fieldset>
+        {fake ? <PermissionChoice settings={settings} onChange={onChange} /> : <RealUser />}
 
         <fieldset>
           <legend>API</legend>
