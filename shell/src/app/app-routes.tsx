@@ -1,0 +1,43 @@
+import { Route, Routes } from 'react-router-dom';
+import { useSession } from '@freightdeck/auth';
+import type { PageComponent } from '@freightdeck/ui';
+import { ProtectedLayout } from '../layout/protected-layout';
+import { RemoteFallback } from '../remotes/remote-fallback';
+import { loadedRemoteRoutes, useRemotes } from '../remotes/remotes-context';
+import { GuestOnly, RequireSession } from '../routing/guards';
+import { RoutePage } from '../routing/route-page';
+import { SHELL_ROUTES } from './shell-routes';
+
+const toRoute = (route: PageComponent, key: string) => <Route key={key} path={route.path} element={<RoutePage route={route} />} />;
+
+/**
+ * One route tree for the shell's pages and every loaded remote's pages, each wrapped in the
+ * shell's guards (DESIGN.md §2). A path in a remote's section that no loaded route matches
+ * goes to RemoteFallback, which loads the remote and then its routes take over.
+ */
+export function AppRoutes() {
+  const session = useSession();
+  const remotes = useRemotes();
+  const all = [
+    ...SHELL_ROUTES.map((route) => ({ key: `shell:${route.path}`, route })),
+    ...loadedRemoteRoutes(remotes).map(({ remote, route }) => ({ key: `${remote}:${route.path}`, route })),
+  ];
+  const by = (access: PageComponent['access']) => all.filter((r) => r.route.access === access).map((r) => toRoute(r.route, r.key));
+
+  // Signed in, the fallback sits inside the layout so the menu stays while a remote loads
+  // (and the layout is not remounted when its routes arrive).
+  const fallback = <Route path="*" element={<RemoteFallback />} />;
+  return (
+    <Routes>
+      <Route element={<GuestOnly />}>{by('guest')}</Route>
+      {by('public')}
+      <Route element={<RequireSession />}>
+        <Route element={<ProtectedLayout />}>
+          {by('protected')}
+          {session && fallback}
+        </Route>
+      </Route>
+      {!session && fallback}
+    </Routes>
+  );
+}

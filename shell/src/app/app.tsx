@@ -1,0 +1,16 @@
+import { BrowserRouter } from 'react-router-dom';
+import { UiProvider } from '@freightdeck/ui';
+import { AppErrorBoundary } from '../routing/error-boundary';
+import { AppRoutes } from './app-routes';
+
+export function App() {
+  return (
+    <UiProvider>
+      <BrowserRouter>
+        <AppErrorBoundary>
+          <AppRoutes />
+        </AppErrorBoundary>
+      </BrowserRouter>
+    </UiProvider>
+  );
+}

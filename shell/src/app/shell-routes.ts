@@ -1,0 +1,10 @@
+import { paths } from '@freightdeck/contracts';
+import type { PageRoutes } from '@freightdeck/ui';
+
+/** The shell's own pages, in the same shape as a remote's routes; every page is lazy. */
+export const SHELL_ROUTES: PageRoutes = [
+  { path: paths.login(), title: 'Sign in', access: 'guest', page: () => import('../pages/login/login-page') },
+  { path: paths.home(), title: 'Home', access: 'protected', page: () => import('../pages/home-page') },
+  { path: paths.dashboard(), title: 'Dashboard', access: 'protected', page: () => import('../pages/dashboard-page') },
+  { path: paths.profile(), title: 'Profile', access: 'protected', page: () => import('../pages/profile-page') },
+];

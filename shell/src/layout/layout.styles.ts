@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+export const Frame = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  grid-template-rows: ${({ theme }) => theme.layout.headerHeight} 1fr;
+  min-height: 100vh;
+`;
+
+export const Main = styled.main`
+  position: relative;
+  grid-column: 2;
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing(4)};
+`;

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { referenceStore } from '@freightdeck/references';
+import { Frame, Main } from './layout.styles';
+import { SideMenu } from './side-menu';
+import { AppHeader } from './user-menu';
+
+/** The signed-in shell: menu, header and the page. Leaving it clears reference data (spec §4). */
+export function ProtectedLayout() {
+  useEffect(() => () => referenceStore.clear(), []);
+  return (
+    <Frame>
+      <SideMenu />
+      <AppHeader />
+      <Main>
+        <Outlet />
+      </Main>
+    </Frame>
+  );
+}

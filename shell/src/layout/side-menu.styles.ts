@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { NavLink } from 'react-router-dom';
+
+export const Nav = styled.nav`
+  grid-row: 1 / span 2;
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  display: flex;
+  flex-direction: column;
+  width: ${({ theme }) => theme.layout.menuCollapsed};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.navyText};
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  transition: width ${({ theme }) => theme.transitions.fast};
+  &[data-expanded='true'] { width: ${({ theme }) => theme.layout.menuExpanded}; }
+`;
+
+export const Brand = styled.a`
+  display: flex;
+  align-items: center;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  padding: ${({ theme }) => theme.spacing(0, 2.5)};
+  color: ${({ theme }) => theme.colors.surface};
+  text-decoration: none;
+  & span { color: ${({ theme }) => theme.colors.surface}; }
+`;
+
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(1)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  flex: 1;
+`;
+
+export const Tooltip = styled.span`
+  position: absolute;
+  left: calc(100% + ${({ theme }) => theme.spacing(1)});
+  top: 50%;
+  transform: translateY(-50%);
+  padding: ${({ theme }) => theme.spacing(0.5, 1)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+  pointer-events: none;
+  opacity: 0;
+  visibility: hidden;
+  z-index: ${({ theme }) => theme.zIndex.popover};
+`;
+
+export const Item = styled(NavLink)`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.spacing(1, 2)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover { background: ${({ theme }) => theme.colors.navyLight}; color: ${({ theme }) => theme.colors.surface}; }
+  &.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.surface}; }
+  &[data-collapsed='true']:hover ${Tooltip}, &[data-collapsed='true']:focus-visible ${Tooltip} {
+    opacity: 1;
+    visibility: visible;
+  }
+`;
+
+export const Label = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const Badge = styled.span`
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.spacing(0.75)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.badge};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: 10px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  &[data-collapsed='true'] {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+    padding: 0 4px;
+    font-size: 8px;
+  }
+`;
+
+export const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  margin: ${({ theme }) => theme.spacing(1)};
+  min-height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.navyLight}; }
+`;

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useCurrentUser } from '@freightdeck/auth';
+import { hasPermission } from '@freightdeck/contracts';
+import { Logo } from '@freightdeck/ui';
+import { Icon } from './icons';
+import { MENU_ITEMS, type MenuItem } from './menu-items';
+import { Badge, Brand, Item, Label, List, Nav, Toggle, Tooltip } from './side-menu.styles';
+
+function visible(item: MenuItem, permissions: readonly string[], primary: boolean): boolean {
+  if (item.primaryOrganizationOnly && !primary) return false;
+  return hasPermission(permissions, item.permission);
+}
+
+/** Spec §2: the left menu, collapsed at first; collapsed items show their name on the right. */
+export function SideMenu() {
+  const [expanded, setExpanded] = useState(false);
+  const { user } = useCurrentUser();
+  const items = MENU_ITEMS.filter((item) => visible(item, user?.permissions ?? [], user?.userOfPrimaryOrganization ?? false));
+  const collapsed = !expanded;
+
+  return (
+    <Nav aria-label="Main menu" data-expanded={expanded}>
+      <Brand href="/" aria-label="Freightdeck home">
+        <Logo compact={collapsed} />
+      </Brand>
+      <List>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Item to={item.to} data-collapsed={collapsed} aria-label={collapsed ? item.label : undefined}>
+              <Icon name={item.icon} />
+              {expanded && <Label>{item.label}</Label>}
+              {item.badge && <Badge data-collapsed={collapsed}>{item.badge}</Badge>}
+              {collapsed && <Tooltip role="tooltip">{item.label}</Tooltip>}
+            </Item>
+          </li>
+        ))}
+      </List>
+      <Toggle type="button" aria-expanded={expanded} aria-label={expanded ? 'Collapse menu' : 'Expand menu'} onClick={() => setExpanded((e) => !e)}>
+        <Icon name="menu" />
+      </Toggle>
+    </Nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+
+export const CODE_LENGTH = 6; // spec §5, §9
+
+const Row = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Box = styled.input`
+  width: 44px;
+  height: 52px;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus { border-color: ${({ theme }) => theme.colors.accent}; outline: none; }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export interface CodeBoxesProps {
+  digits: string[];
+  onChange: (digits: string[]) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+/** Six single-digit boxes: only digits, Tab and Backspace are accepted (spec §5). */
+export function CodeBoxes({ digits, onChange, invalid = false, describedBy, disabled = false }: CodeBoxesProps) {
+  const refs = useRef<(HTMLInputElement | null)[]>([]);
+
+  const put = (index: number, digit: string) => {
+    const next = [...digits];
+    next[index] = digit;
+    onChange(next);
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Tab') return;
+    event.preventDefault();
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (/^[0-9]$/.test(event.key)) {
+      put(index, event.key);
+      refs.current[index + 1]?.focus();
+    } else if (event.key === 'Backspace') {
+      if (digits[index]) {
+        put(index, '');
+      } else if (index > 0) {
+        put(index - 1, '');
+        refs.current[index - 1]?.focus();
+      }
+    }
+  };
+
+  // Virtual keyboards may not report keys: accept a single typed digit, nothing else.
+  const onInput = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value.replace(digits[index] ?? '', '').slice(-1);
+    if (/^[0-9]$/.test(typed)) {
+      put(index, typed);
+      refs.current[index + 1]?.focus();
+    }
+  };
+
+  return (
+    <Row role="group" aria-label="Verification code" aria-describedby={describedBy}>
+      {Array.from({ length: CODE_LENGTH }, (_, index) => (
+        <Box
+          key={index}
+          ref={(el) => { refs.current[index] = el; }}
+          value={digits[index] ?? ''}
+          onKeyDown={onKeyDown(index)}
+          onChange={onInput(index)}
+          onPaste={(event) => event.preventDefault()}
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          maxLength={1}
+          aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+        />
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,109 @@
+import { storageKeys } from '@freightdeck/contracts';
+import { fakeRegistry, memoryStorage } from '../testing/fake-registry';
+import { RELOAD_WINDOW_MS } from './remote-registry';
+
+const page = async () => ({ default: () => null });
+const bookingRoutes = { routes: [
+  { path: '/bookings', title: 'Bookings', access: 'protected', page },
+  { path: '/quotations', title: 'Not ours', access: 'protected', page },
+] };
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const RELOAD_KEY = storageKeys.remoteReload('bookings');
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('remote registry', () => {
+  it('registers the manifest remotes and loads a remote\'s routes once, keeping only its own sections', async () => {
+    const { registry, deps } = fakeRegistry(async () => bookingRoutes);
+    registry.ensure('bookings');
+    registry.ensure('bookings');
+    await settle();
+    expect(deps.federation.register).toHaveBeenCalledWith([
+      { name: 'bookings', entry: 'http://localhost/remotes/bookings/mf-manifest.json' },
+      { name: 'reports', entry: 'http://localhost/remotes/reports/mf-manifest.json' },
+    ]);
+    expect(deps.federation.load).toHaveBeenCalledTimes(1);
+    expect(deps.federation.load).toHaveBeenCalledWith('bookings/routes');
+    const state = registry.getSnapshot().bookings;
+    expect(state.status).toBe('loaded');
+    expect(state.routes.map((r) => r.path)).toEqual(['/bookings']);
+  });
+
+  it('accepts a default export of routes', async () => {
+    const { registry } = fakeRegistry(async () => ({ default: bookingRoutes.routes }));
+    registry.ensure('bookings');
+    await settle();
+    expect(registry.getSnapshot().bookings.status).toBe('loaded');
+  });
+
+  it('reloads the page once on the first failure, remembering the attempt', async () => {
+    const { registry, deps } = fakeRegistry(async () => { throw new Error('ChunkLoadError'); });
+    registry.ensure('bookings');
+    await settle();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(deps.storage.getItem(RELOAD_KEY)).toBe('1000000');
+    expect(registry.getSnapshot().bookings.status).toBe('loading');
+  });
+
+  it('after the reload a second failure shows the section unavailable, without another reload', async () => {
+    const storage = memoryStorage();
+    storage.setItem(RELOAD_KEY, String(1_000_000 - 2_000));
+    const { registry, deps } = fakeRegistry(async () => { throw new Error('offline'); }, { storage });
+    registry.ensure('bookings');
+    await settle();
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(registry.getSnapshot().bookings.status).toBe('failed');
+  });
+
+  it('an old attempt does not block a new reload', async () => {
+    const storage = memoryStorage();
+    storage.setItem(RELOAD_KEY, String(1_000_000 - RELOAD_WINDOW_MS - 1));
+    const { registry, deps } = fakeRegistry(async () => { throw new Error('offline'); }, { storage });
+    registry.ensure('bookings');
+    await settle();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('Retry loads afresh without reloading, and recovers', async () => {
+    const storage = memoryStorage();
+    storage.setItem(RELOAD_KEY, String(1_000_000));
+    let fail = true;
+    const { registry, deps } = fakeRegistry(async () => {
+      if (fail) throw new Error('offline');
+      return bookingRoutes;
+    }, { storage });
+    registry.ensure('bookings');
+    await settle();
+    expect(registry.getSnapshot().bookings.status).toBe('failed');
+
+    await registry.retry('bookings');
+    expect(registry.getSnapshot().bookings.status).toBe('failed');
+    expect(deps.reload).not.toHaveBeenCalled();
+
+    fail = false;
+    await registry.retry('bookings');
+    expect(deps.federation.register).toHaveBeenLastCalledWith([{ name: 'bookings', entry: 'http://localhost/remotes/bookings/mf-manifest.json' }], true);
+    expect(registry.getSnapshot().bookings.status).toBe('loaded');
+    expect(storage.getItem(RELOAD_KEY)).toBeNull();
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('fetches the manifest again after it failed', async () => {
+    const storage = memoryStorage();
+    storage.setItem(RELOAD_KEY, String(1_000_000));
+    const loadManifest = jest.fn()
+      .mockRejectedValueOnce(new Error('502'))
+      .mockResolvedValue({ bookings: 'http://localhost/remotes/bookings/mf-manifest.json' });
+    const { registry } = fakeRegistry(async () => bookingRoutes, { storage, loadManifest });
+    registry.ensure('bookings');
+    await settle();
+    expect(registry.getSnapshot().bookings.status).toBe('failed');
+    await registry.retry('bookings');
+    expect(loadManifest).toHaveBeenCalledTimes(2);
+    expect(registry.getSnapshot().bookings.status).toBe('loaded');
+  });
+});

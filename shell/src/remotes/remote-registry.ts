@@ -1,0 +1,142 @@
+import { REMOTE_NAMES, REMOTE_SECTIONS, storageKeys, type RemoteName, type RemotesManifest } from '@freightdeck/contracts';
+import type { PageComponent, PageRoutes } from '@freightdeck/ui';
+import { federation as defaultFederation, type Federation } from './federation';
+import { fetchManifest } from './manifest';
+
+export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface RemoteState {
+  status: RemoteStatus;
+  routes: PageRoutes;
+  /** True while a Retry from the unavailable screen runs. */
+  retrying: boolean;
+}
+
+export type RemotesSnapshot = Readonly<Record<RemoteName, RemoteState>>;
+
+export interface RegistryDeps {
+  federation: Federation;
+  loadManifest: () => Promise<RemotesManifest>;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  reload: () => void;
+  now: () => number;
+}
+
+/**
+ * A failed remote reloads the page at most once in this window (spec §2 "reloads"; DESIGN.md
+ * §2 "never a reload loop"). After it, the section shows as unavailable with a Retry.
+ */
+export const RELOAD_WINDOW_MS = 5 * 60_000;
+
+type ExposedRoutes = { routes?: unknown; default?: unknown };
+
+function inSection(name: RemoteName, route: PageComponent): boolean {
+  return REMOTE_SECTIONS[name].some((p) => route.path === p || route.path.startsWith(`${p}/`));
+}
+
+function toRoutes(name: RemoteName, exposed: ExposedRoutes | null): PageRoutes {
+  const list = exposed?.routes ?? exposed?.default;
+  if (!Array.isArray(list)) throw new Error(`${name}/routes exports no routes`);
+  return (list as PageComponent[]).filter((route) => {
+    const ok = typeof route?.path === 'string' && typeof route.page === 'function' && inSection(name, route);
+    if (!ok) console.warn(`[remotes] ${name}: ignoring route outside its sections`, route?.path);
+    return ok;
+  });
+}
+
+/**
+ * Loads each remote's `./routes` once and remembers the outcome. Errors are handled in layers:
+ * the first failure reloads the page once (a new deployment usually explains it), a second
+ * shows the section as unavailable with a Retry that loads afresh without a reload, and the
+ * rest of the portal keeps working.
+ */
+export function createRemoteRegistry(deps: RegistryDeps) {
+  const initial = { status: 'idle', routes: [], retrying: false } as RemoteState;
+  let snapshot: RemotesSnapshot = Object.fromEntries(REMOTE_NAMES.map((n) => [n, initial])) as RemotesSnapshot;
+  const listeners = new Set<() => void>();
+  let manifest: Promise<RemotesManifest> | null = null;
+  const registered = new Set<RemoteName>();
+
+  function update(name: RemoteName, next: Partial<RemoteState>) {
+    snapshot = { ...snapshot, [name]: { ...snapshot[name], ...next } };
+    for (const fn of [...listeners]) fn();
+  }
+
+  /** Fetches /remotes.json once (again after a failure) and registers what it lists. */
+  function prepare(): Promise<RemotesManifest> {
+    manifest ??= deps.loadManifest().then((m) => {
+      const entries = REMOTE_NAMES.filter((n) => m[n] && !registered.has(n)).map((n) => ({ name: n, entry: m[n] as string }));
+      if (entries.length) deps.federation.register(entries);
+      for (const e of entries) registered.add(e.name);
+      return m;
+    }, (error: unknown) => {
+      manifest = null;
+      throw error;
+    });
+    return manifest;
+  }
+
+  function mayReload(name: RemoteName): boolean {
+    const key = storageKeys.remoteReload(name);
+    const last = Number(deps.storage.getItem(key));
+    if (last && deps.now() - last < RELOAD_WINDOW_MS) return false;
+    deps.storage.setItem(key, String(deps.now()));
+    return true;
+  }
+
+  async function load(name: RemoteName, retry: boolean): Promise<void> {
+    try {
+      const m = await prepare();
+      const entry = m[name];
+      if (!entry) throw new Error(`/remotes.json lists no "${name}" remote`);
+      if (retry) deps.federation.register([{ name, entry }], true);
+      const routes = toRoutes(name, await deps.federation.load<ExposedRoutes>(`${name}/routes`));
+      deps.storage.removeItem(storageKeys.remoteReload(name));
+      update(name, { status: 'loaded', routes, retrying: false });
+    } catch (error) {
+      console.error(`[remotes] ${name} could not be loaded`, error);
+      if (!retry && mayReload(name)) {
+        deps.reload(); // stays "loading" until the page goes
+        return;
+      }
+      update(name, { status: 'failed', retrying: false });
+    }
+  }
+
+  return {
+    prepare,
+    /** Starts loading a remote's routes unless it is loading, loaded or failed already. */
+    ensure(name: RemoteName): void {
+      if (snapshot[name].status !== 'idle') return;
+      update(name, { status: 'loading' });
+      void load(name, false);
+    },
+    /** The Retry of the unavailable screen: loads afresh, never reloads the page. */
+    retry(name: RemoteName): Promise<void> {
+      if (snapshot[name].retrying || snapshot[name].status === 'loaded') return Promise.resolve();
+      update(name, { retrying: true });
+      return load(name, true);
+    },
+    getSnapshot: (): RemotesSnapshot => snapshot,
+    subscribe(fn: () => void): () => void {
+      listeners.add(fn);
+      return () => {
+        listeners.delete(fn);
+      };
+    },
+  };
+}
+
+export type RemoteRegistry = ReturnType<typeof createRemoteRegistry>;
+
+export const remoteRegistry: RemoteRegistry = createRemoteRegistry({
+  federation: defaultFederation,
+  loadManifest: () => fetchManifest(),
+  storage: {
+    getItem: (k) => { try { return sessionStorage.getItem(k); } catch { return null; } },
+    setItem: (k, v) => { try { sessionStorage.setItem(k, v); } catch { /* private mode */ } },
+    removeItem: (k) => { try { sessionStorage.removeItem(k); } catch { /* private mode */ } },
+  },
+  reload: () => window.location.reload(),
+  now: () => Date.now(),
+});

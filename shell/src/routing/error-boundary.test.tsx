@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { UiProvider } from '@freightdeck/ui';
+import { AppErrorBoundary } from './error-boundary';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+it('shows Oops on a rendering error and resets on back navigation', async () => {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={['/']}>
+        <AppErrorBoundary>
+          <Routes>
+            <Route path="/" element={<Link to="/broken">Open broken page</Link>} />
+            <Route path="/broken" element={<Broken />} />
+          </Routes>
+        </AppErrorBoundary>
+        <BackButton />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'Open broken page' }));
+  expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'history back' }));
+  expect(await screen.findByRole('link', { name: 'Open broken page' })).toBeInTheDocument();
+});
+
+function BackButton() {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => navigate(-1)}>history back</button>;
+}

@@ -1,0 +1,28 @@
+import { sessionStore, useSession } from '@freightdeck/auth';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+
+export interface OriginState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** Spec §2: a visitor without a session goes to /login, remembering where they were (not after logout). */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (session) return <Outlet />;
+  const remember = sessionStore.lastSignOutReason() !== 'logout';
+  const state: OriginState | undefined = remember
+    ? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+    : undefined;
+  return <Navigate to="/login" replace state={state} />;
+}
+
+/** Spec §2 "R": a signed-in visitor on a sign-in page goes to the remembered page or /. */
+export function GuestOnly() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Outlet />;
+  const from = (location.state as OriginState | null)?.from;
+  const target = from && from.pathname !== '/login' ? `${from.pathname}${from.search}${from.hash}` : '/';
+  return <Navigate to={target} replace />;
+}
