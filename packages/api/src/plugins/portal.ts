@@ -20,7 +20,7 @@ export function defaultRemotes(): RemotesManifest {
 }
 
 /** Federation entry points change with every release; everything else a remote emits is hashed. */
-const remoteCacheControl = (file: string) => (/(^|[/\\])(mf-manifest\.json|remoteEntry\.js)$/.test(file) ? NO_CACHE : LONG_LIVED);
+const remoteCacheControl = (file: string) => (/(^|[/\\])(mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/.test(file) ? NO_CACHE : LONG_LIVED);
 /** The shell's own entry files are not content-hashed (TOOLCHAIN.md), so only hashed names live long. */
 const shellCacheControl = (file: string) => (/[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path.basename(file)) ? LONG_LIVED : NO_CACHE);
 

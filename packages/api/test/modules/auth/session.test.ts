@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SelfSchema, type TokenPair } from '@freightdeck/contracts';
+import { buildApp } from '../../../src/app';
 import { appSettings, sessions } from '../../../src/db/schema';
 import { requirePermission } from '../../../src/plugins/auth';
 import { authHeaders, signIn } from '../../helpers/auth';
@@ -57,6 +58,17 @@ describe('sessions: refresh, logout, bearer auth', () => {
       expect(response.json()).toMatchObject({ code: 'INVALID_ACCESS_TOKEN' });
     }
     expect((await self(tokens)).statusCode).toBe(200);
+  });
+
+  it('a second instance on the same database accepts the tokens (the generated secret is shared)', async () => {
+    const tokens = await signIn(t.app, 'vera@acme-pharma.test');
+    const second = await buildApp({ config: t.config, database: t.database });
+    try {
+      const response = await second.inject({ method: 'GET', url: '/v1/users/self', headers: authHeaders(tokens) });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 
   it('requirePermission answers 403 FORBIDDEN without the permission', async () => {
