@@ -24,6 +24,7 @@ export const ERROR_MESSAGES = {
   CONFLICT: 'This change conflicts with the current state, please reload',
   INVALID_STATUS_TRANSITION: 'This action is not possible in the current status',
   PAYLOAD_TOO_LARGE: 'The upload is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted here',
   RATE_LIMITED: 'Too many attempts, please wait a moment and try again',
   INTERNAL_ERROR: 'Unknown error, please contact us for assistance.',
 } as const;
