@@ -19,7 +19,7 @@ describe('bookings pages', () => {
   ])('%s shows its heading inside the bookings remote marker', async (url, name) => {
     const h1 = await heading(url);
     expect(h1).toHaveTextContent(name);
-    expect(h1.closest('[data-remote="bookings"]')).not.toBeNull();
+    expect(h1.closest('[data-remote="bookings"]')).toBe(screen.getByRole('region', { name }));
   });
 
   it('a booking shows the id it was opened with', async () => {

@@ -19,7 +19,7 @@ describe('organizations pages', () => {
   ])('%s shows its heading inside the organizations remote marker', async (url, name, title) => {
     const h1 = await heading(url);
     expect(h1).toHaveTextContent(name);
-    expect(h1.closest('[data-remote="organizations"]')).not.toBeNull();
+    expect(h1.closest('[data-remote="organizations"]')).toBe(screen.getByRole('region', { name }));
     expect(document.title).toBe(`${title} | Freightdeck`);
   });
 

@@ -18,7 +18,7 @@ describe('quotations pages', () => {
   ])('%s shows its heading inside the quotations remote marker', async (url, name) => {
     const h1 = await heading(url);
     expect(h1).toHaveTextContent(name);
-    expect(h1.closest('[data-remote="quotations"]')).not.toBeNull();
+    expect(h1.closest('[data-remote="quotations"]')).toBe(screen.getByRole('region', { name }));
     expect(document.title).toBe('Quotations | Freightdeck');
   });
 

@@ -12,7 +12,7 @@ describe('reports pages', () => {
   ])('%s shows its heading inside the reports remote marker, even for a viewer', async (url, name) => {
     renderInDevShell({ name: 'reports', routes, canned, url, role: 'viewer' });
     const h1 = await screen.findByRole('heading', { level: 1, name });
-    expect(h1.closest('[data-remote="reports"]')).not.toBeNull();
+    expect(h1.closest('[data-remote="reports"]')).toBe(screen.getByRole('region', { name }));
     expect(document.title).toBe(`${name} | Freightdeck`);
   });
 

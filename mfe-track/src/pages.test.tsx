@@ -9,7 +9,7 @@ describe('track-and-trace pages', () => {
   it('/track-and-trace shows its heading inside the track remote marker', async () => {
     renderInDevShell({ name: 'track', routes, canned, url: '/track-and-trace', role: 'viewer' });
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Track & Trace' });
-    expect(h1.closest('[data-remote="track"]')).not.toBeNull();
+    expect(h1.closest('[data-remote="track"]')).toBe(screen.getByRole('region', { name: 'Track & Trace' }));
     expect(document.title).toBe('Track & Trace | Freightdeck');
   });
 

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@freightdeck/ui';
 
@@ -12,9 +12,11 @@ interface RemotePageProps {
 /** A page of this remote; `data-remote` tells the end-to-end tests which remote rendered it. */
 export function RemotePage({ title, param, children }: RemotePageProps) {
   const params = useParams();
+  const headerId = useId();
+  // A named region: the page's landmark carries its title.
   return (
-    <section data-remote="bookings">
-      <PageHeader title={title} />
+    <section data-remote="bookings" aria-labelledby={headerId}>
+      <PageHeader id={headerId} title={title} />
       {param && (
         <p>
           {param.label}: <strong>{params[param.name]}</strong>
