@@ -1,0 +1,2 @@
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion?: boolean }>;
+export const SHARED_SINGLETON_NAMES: string[];
