@@ -23,7 +23,6 @@ export const Brand = styled.a`
   padding: ${({ theme }) => theme.spacing(0, 2.5)};
   color: ${({ theme }) => theme.colors.surface};
   text-decoration: none;
-  & span { color: ${({ theme }) => theme.colors.surface}; }
 `;
 
 export const List = styled.ul`
@@ -64,6 +63,7 @@ export const Item = styled(NavLink)`
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
+  & > svg { flex: none; }
   &:hover { background: ${({ theme }) => theme.colors.navyLight}; color: ${({ theme }) => theme.colors.surface}; }
   &.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.surface}; }
   &[data-collapsed='true']:hover ${Tooltip}, &[data-collapsed='true']:focus-visible ${Tooltip} {

@@ -21,7 +21,7 @@ export function SideMenu() {
   return (
     <Nav aria-label="Main menu" data-expanded={expanded}>
       <Brand href="/" aria-label="Freightdeck home">
-        <Logo compact={collapsed} />
+        <Logo compact={collapsed} tone="inverse" />
       </Brand>
       <List>
         {items.map((item) => (

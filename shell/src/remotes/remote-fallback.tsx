@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSession } from '@freightdeck/auth';
 import { remoteForPath } from '@freightdeck/contracts';
 import { LoadingMask, NotFoundScreen, UnavailableSection } from '@freightdeck/ui';
 import { useRemoteRegistry, useRemotes } from './remotes-context';
@@ -15,12 +16,13 @@ export function RemoteFallback() {
   const registry = useRemoteRegistry();
   const remotes = useRemotes();
   const state = name ? remotes[name] : null;
+  const signedIn = useSession() !== null;
 
   useEffect(() => {
     if (name) registry.ensure(name);
   }, [name, registry]);
 
-  if (!name || !state || state.status === 'loaded') return <NotFoundScreen />;
+  if (!name || !state || state.status === 'loaded') return <NotFoundScreen embedded={signedIn} />;
   if (state.status === 'failed') {
     return <UnavailableSection name={sectionName(pathname)} retrying={state.retrying} onRetry={() => void registry.retry(name)} />;
   }

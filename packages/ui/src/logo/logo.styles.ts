@@ -14,6 +14,7 @@ export const LogoMark = styled.svg`
 `;
 
 export const LogoText = styled.span`
+  [data-tone='inverse'] > & { color: ${({ theme }) => theme.colors.surface}; }
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;

@@ -1,12 +1,16 @@
 import type { ComponentPropsWithRef } from 'react';
 import { LogoMark, LogoText, LogoWrap } from './logo.styles';
 
-export type LogoProps = ComponentPropsWithRef<'span'> & { compact?: boolean };
+export type LogoProps = ComponentPropsWithRef<'span'> & {
+  compact?: boolean;
+  /** `inverse` for dark backgrounds: white name beside the teal mark. */
+  tone?: 'default' | 'inverse';
+};
 
 /** The Freightdeck mark: a teal deck with a navy container. */
-export function Logo({ compact = false, ...props }: LogoProps) {
+export function Logo({ compact = false, tone = 'default', ...props }: LogoProps) {
   return (
-    <LogoWrap {...props}>
+    <LogoWrap data-tone={tone} {...props}>
       <LogoMark viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M7 19h18l-3 5H10z" fill="#fff" />

@@ -37,3 +37,9 @@ it('Home goes to /', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Home' }));
   expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
 });
+
+it('inside the layout it leaves the logo to the menu', () => {
+  render(<UiProvider><MemoryRouter><NotFoundScreen embedded /></MemoryRouter></UiProvider>);
+  expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Freightdeck home' })).not.toBeInTheDocument();
+});

@@ -5,7 +5,7 @@ import { buttonCss } from '../button';
 import styled from 'styled-components';
 import { StatusScreen } from '../status-screen';
 
-export type NotFoundScreenProps = ComponentPropsWithRef<'main'>;
+export type NotFoundScreenProps = ComponentPropsWithRef<'main'> & { embedded?: boolean };
 
 /** Spec §2: the 404 page. Back goes one step back in history, Home goes to /. */
 export function NotFoundScreen(props: NotFoundScreenProps) {

@@ -9,6 +9,7 @@ export const Screen = styled.main`
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(4)};
   text-align: center;
+  &[data-embedded='true'] { min-height: 60vh; }
 `;
 
 export const LogoLink = styled.a`

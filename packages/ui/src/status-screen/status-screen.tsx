@@ -7,18 +7,22 @@ export type StatusScreenProps = Omit<ComponentPropsWithRef<'main'>, 'title'> & {
   subtitle: string;
   description: string;
   actions: ReactNode;
+  /** Inside the signed-in layout: no logo of its own (the menu has it), no full-window height. */
+  embedded?: boolean;
 };
 
 /**
  * The layout of the 404 and error pages. The logo is a plain link to / (spec §2): after an
  * error a full navigation is the safe way home.
  */
-export function StatusScreen({ title, subtitle, description, actions, ...props }: StatusScreenProps) {
+export function StatusScreen({ title, subtitle, description, actions, embedded = false, ...props }: StatusScreenProps) {
   return (
-    <Screen {...props}>
-      <LogoLink href="/" aria-label="Freightdeck home">
-        <Logo />
-      </LogoLink>
+    <Screen data-embedded={embedded} {...props}>
+      {!embedded && (
+        <LogoLink href="/" aria-label="Freightdeck home">
+          <Logo />
+        </LogoLink>
+      )}
       <Title>{title}</Title>
       <Subtitle>{subtitle}</Subtitle>
       <Description>{description}</Description>

@@ -36,7 +36,7 @@ export const theme = {
     card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.1)',
     popover: '0 8px 24px rgba(15, 23, 42, 0.18)',
   },
-  layout: { headerHeight: '64px', menuCollapsed: '72px', menuExpanded: '248px' },
+  layout: { headerHeight: '64px', menuCollapsed: '72px', menuExpanded: '264px' },
   zIndex: { menu: 100, header: 110, popover: 200, mask: 900, modal: 1000 },
   transitions: { fast: '120ms ease-out' },
 } as const;
