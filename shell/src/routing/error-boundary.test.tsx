@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { UiProvider } from '@freightdeck/ui';
@@ -35,3 +35,12 @@ function BackButton() {
   const navigate = useNavigate();
   return <button type="button" onClick={() => navigate(-1)}>history back</button>;
 }
+
+it('shows Oops for an uncaught error outside rendering, but only logs resize-observer noise', () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  render(<UiProvider><MemoryRouter><AppErrorBoundary><p>Page content</p></AppErrorBoundary></MemoryRouter></UiProvider>);
+  act(() => { window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' })); });
+  expect(screen.getByText('Page content')).toBeInTheDocument();
+  act(() => { window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') })); });
+  expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+});

@@ -12,6 +12,10 @@ interface BoundaryState {
   resetKey: string;
 }
 
+export function isResizeObserverNoise(event: ErrorEvent): boolean {
+  return typeof event.message === 'string' && event.message.includes('ResizeObserver loop');
+}
+
 class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
 
@@ -27,12 +31,29 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     console.error('[shell] unexpected error', error, info.componentStack);
   }
 
+  override componentDidMount(): void {
+    window.addEventListener('error', this.onUncaught);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('error', this.onUncaught);
+  }
+
+  // Spec §8: other uncaught errors show the Oops screen; resize-observer noise is only logged.
+  private readonly onUncaught = (event: ErrorEvent): void => {
+    if (isResizeObserverNoise(event)) {
+      console.warn(event.message);
+      return;
+    }
+    this.setState({ error: event.error ?? new Error(event.message) });
+  };
+
   override render() {
     return this.state.error ? <ErrorScreen /> : this.props.children;
   }
 }
 
-/** Spec §2: unexpected rendering errors show "Oops!"; back/forward navigation resets it. */
+/** Spec §2: unexpected errors show "Oops!"; back/forward navigation resets it. */
 export function AppErrorBoundary({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigationType = useNavigationType();

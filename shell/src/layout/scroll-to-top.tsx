@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from './icons';
+
+/** Spec §2/§9: the control appears once the page is scrolled 200 px. */
+export const SCROLL_TO_TOP_AT = 200;
+
+const Control = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.spacing(3)};
+  bottom: ${({ theme }) => theme.spacing(3)};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  cursor: pointer;
+  & svg { transform: rotate(180deg); }
+`;
+
+export function ScrollToTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY >= SCROLL_TO_TOP_AT);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Control type="button" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <Icon name="chevron" />
+    </Control>
+  );
+}
