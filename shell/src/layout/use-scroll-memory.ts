@@ -22,11 +22,12 @@ export function useScrollMemory(): void {
 
   useLayoutEffect(() => {
     const key = location.key;
-    window.scrollTo(0, navigationType === 'POP' ? positions.current[key] ?? 0 : 0);
+    const saved = positions.current;
+    window.scrollTo(0, navigationType === 'POP' ? saved[key] ?? 0 : 0);
     return () => {
-      positions.current[key] = window.scrollY;
+      saved[key] = window.scrollY;
       try {
-        sessionStorage.setItem(KEY, JSON.stringify(positions.current));
+        sessionStorage.setItem(KEY, JSON.stringify(saved));
       } catch {
         // private mode: positions live for this tab only
       }
