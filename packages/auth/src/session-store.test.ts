@@ -1,7 +1,7 @@
 import { storageKeys } from '@freightdeck/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { resetSessionStoreForTests, sessionStore } from './session-store';
-import { makeSession } from './testing/tokens';
+import { expired, makeSession } from './testing/tokens';
 import { useSession } from './use-session';
 
 beforeEach(() => {
@@ -24,6 +24,13 @@ describe('sessionStore', () => {
     expect(sessionStore.get()).toEqual(session);
     sessionStore.clear();
     expect(localStorage.getItem('freightdeck/auth/tokens')).toBeNull();
+  });
+
+  it('starts signed out when the stored refresh token has expired', () => {
+    localStorage.setItem(storageKeys.tokens, JSON.stringify(makeSession({ refreshTokenExpireAt: expired() })));
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem(storageKeys.tokens)).toBeNull();
+    expect(sessionStore.lastSignOutReason()).toBe('expired');
   });
 
   it('ignores unreadable stored values', () => {

@@ -1,4 +1,5 @@
 import { storageKeys, type TokenPair } from '@freightdeck/contracts';
+import { hasExpired } from './token';
 
 /** The stored session (spec §3): the token pair the server issued. */
 export type Session = TokenPair;
@@ -60,7 +61,20 @@ if (typeof window !== 'undefined') {
 
 export const sessionStore = {
   get(): Session | null {
-    if (cached === undefined) cached = read();
+    if (cached === undefined) {
+      cached = read();
+      // Spec §4: a session whose refresh token has expired is no session (checked on first read,
+      // so a tab opened days later starts signed out, the origin page remembered).
+      if (cached && hasExpired(cached.refreshTokenExpireAt)) {
+        cached = null;
+        signOutReason = 'expired';
+        try {
+          localStorage.removeItem(KEY);
+        } catch {
+          // nothing stored
+        }
+      }
+    }
     return cached;
   },
   set(session: Session): void {
