@@ -1,4 +1,6 @@
 // jsdom hides Node's fetch, TextEncoder and friends that react-router 7 needs: copy them in.
+// Not MessageChannel: React's scheduler would then hold a Node MessagePort open and jest would
+// never exit; without it the scheduler falls back to setTimeout, which jest tears down.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class FreightdeckDomEnvironment extends TestEnvironment {
@@ -7,7 +9,7 @@ class FreightdeckDomEnvironment extends TestEnvironment {
     const g = this.global;
     for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers',
       'ReadableStream', 'TransformStream', 'structuredClone', 'AbortController', 'AbortSignal',
-      'BroadcastChannel', 'MessageChannel']) {
+      'BroadcastChannel']) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }
   }

@@ -1,3 +1,1 @@
-const preset = require('../jest.preset.cjs')({ browser: true });
-
-module.exports = { ...preset, setupFiles: [require.resolve('@freightdeck/dev-shell/jest-setup')] };
+module.exports = require('../jest.preset.cjs')({ browser: true });
