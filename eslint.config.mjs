@@ -6,6 +6,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { ROUTER_EXPORTS, ROUTER_TYPES } = require('./packages/dev-shell/webpack/router-exports.js');
 
 const APPS = ['shell', 'mfe-bookings', 'mfe-quotations', 'mfe-organizations', 'mfe-track', 'mfe-reports'];
 const PACKAGES = ['contracts', 'auth', 'references', 'ui', 'dev-shell', 'api'];
@@ -14,6 +18,17 @@ const internals = {
   group: ['@freightdeck/*/src', '@freightdeck/*/src/**', '**/packages/*/src/**', '**/packages/*/src'],
   message: 'Import a package by its name (@freightdeck/<name>): its src/ is internal.',
 };
+// The shared react-router-dom is a curated entry (packages/dev-shell/webpack/react-router-dom.mjs):
+// only its names may be imported, and react-router never directly (it would be a second copy).
+const routerPaths = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: [...ROUTER_EXPORTS, ...ROUTER_TYPES],
+    message: 'The shared react-router-dom carries only the names in packages/dev-shell/webpack/router-exports.js: add it there first.',
+  },
+  { name: 'react-router', message: 'Import from react-router-dom: react-router is not shared, a direct import would be a second copy.' },
+];
+const restricted = (patterns, paths = []) => ['error', { patterns, paths: [...routerPaths, ...paths] }];
 const appSource = (except) => ({
   group: APPS.filter((a) => a !== except).flatMap((a) => [`@freightdeck/${a}`, `@freightdeck/${a}/**`, `**/${a}/src/**`, `**/${a}/src`]),
   message: except === 'shell'
@@ -33,7 +48,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [internals] }],
+      'no-restricted-imports': restricted([internals]),
     },
   },
   {
@@ -44,26 +59,29 @@ export default tseslint.config(
   },
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [internals, appSource(app)] }] },
+    rules: { 'no-restricted-imports': restricted([internals, appSource(app)]) },
   })),
   ...PACKAGES.map((pkg) => ({
     files: [`packages/${pkg}/**/*.{ts,tsx,js,mjs,cjs}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [internals, { group: APPS.flatMap((a) => [`@freightdeck/${a}`, `**/${a}/**`]), message: 'Packages never import an app.' }],
-      }],
+      'no-restricted-imports': restricted([
+        internals, { group: APPS.flatMap((a) => [`@freightdeck/${a}`, `**/${a}/**`]), message: 'Packages never import an app.' },
+      ]),
     },
   })),
   {
     files: ['packages/contracts/**/*.ts'],
     ignores: ['packages/contracts/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [internals],
-        paths: ['react', 'react-dom', 'node:fs', 'node:path', 'node:crypto', 'fs', 'path', 'crypto']
-          .map((name) => ({ name, message: 'contracts has no React or Node dependency.' })),
-      }],
+      'no-restricted-imports': restricted([internals],
+        ['react', 'react-dom', 'node:fs', 'node:path', 'node:crypto', 'fs', 'path', 'crypto']
+          .map((name) => ({ name, message: 'contracts has no React or Node dependency.' }))),
     },
+  },
+  {
+    // The curated entry itself is the one place that imports react-router.
+    files: ['packages/dev-shell/webpack/react-router-dom.mjs'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.js', '**/webpack/**/*.js'],

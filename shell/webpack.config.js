@@ -4,7 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
-const { sharedSingletons } = require('@freightdeck/dev-shell/webpack');
+const { federationExperiments, sharedSingletons } = require('@freightdeck/dev-shell/webpack');
 
 const API = process.env.API_URL || 'http://localhost:8080';
 
@@ -49,7 +49,13 @@ module.exports = (_env, argv = {}) => {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedSingletons(), dts: false }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+        experiments: federationExperiments({ loadsRemotes: true }),
+      }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: false,

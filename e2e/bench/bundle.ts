@@ -4,7 +4,7 @@
  * Starts the one-port portal on a fresh database, opens /login and a remote page in Debian's
  * chromium, lists the scripts requested before first contentful paint (and, for the remote
  * page, until the remote's content is on screen), downloads each and gzips it (level 6, as a
- * server would). Goal: the shell's /login ≤ 120 KB gzip.
+ * server would). Goal: the shell's /login ≤ 120 KB gzip. BENCH_VERBOSE=1 lists /login's scripts.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -59,6 +59,9 @@ async function main() {
     await page.goto('/login', { waitUntil: 'networkidle' });
     const loginScripts = await scriptsBefore(page, await firstPaint(page));
     const loginShell = await total(loginScripts, isShell);
+    if (process.env.BENCH_VERBOSE) {
+      for (const url of loginScripts) console.log(`  /login ${kb(await gzipSize(url)).padStart(6)} KB  ${new URL(url).pathname}`);
+    }
     rows.push(['/login', 'first paint', String(loginScripts.length), kb(await total(loginScripts)), kb(loginShell)]);
 
     await page.getByLabel(/e-?mail/i).fill(accounts.admin);

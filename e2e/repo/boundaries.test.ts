@@ -44,3 +44,20 @@ describe('import boundaries', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('the shared router', () => {
+  it('allows the curated react-router-dom names', async () => {
+    const messages = await restrictedImports('mfe-track/src/x.tsx', "import { Link, useParams, type Location } from 'react-router-dom';\nexport { Link, useParams };\nexport type L = Location;\n");
+    expect(messages).toEqual([]);
+  });
+
+  it('refuses a react-router-dom name the shared entry does not carry', async () => {
+    const messages = await restrictedImports('mfe-track/src/x.tsx', "import { useFetcher } from 'react-router-dom';\nexport { useFetcher };\n");
+    expect(messages.join()).toMatch(/router-exports\.js/);
+  });
+
+  it('refuses react-router itself, which would be a second copy', async () => {
+    const messages = await restrictedImports('shell/src/x.tsx', "import { Link } from 'react-router';\nexport { Link };\n");
+    expect(messages.join()).toMatch(/second copy/);
+  });
+});

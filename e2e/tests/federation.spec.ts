@@ -4,8 +4,10 @@ import { REMOTE_PAGES } from '../support/remotes';
 import { openMenuItem, signIn } from '../support/session';
 import { readShareScope } from '../support/share-scope';
 
+// react-router is not shared on its own: its one copy lives inside the shared, curated
+// react-router-dom (packages/dev-shell/webpack/react-router-dom.mjs).
 const SINGLETONS = [
-  'react', 'react-dom', 'react-router-dom', 'react-router', 'swr', 'styled-components', 'dayjs',
+  'react', 'react-dom', 'react-router-dom', 'swr', 'styled-components', 'dayjs',
   '@freightdeck/auth', '@freightdeck/references', '@freightdeck/ui',
 ];
 
@@ -33,7 +35,7 @@ test('each of the five remotes is loaded at run time into the shell, sharing one
     expect.soft(use.loaded, `${use.name} loaded once`).toHaveLength(1);
   }
   // React and the shared packages were used by the shell and by every remote: one instance.
-  for (const name of ['react', '@freightdeck/ui']) {
+  for (const name of ['react', 'react-router-dom', '@freightdeck/ui']) {
     const use = uses.find((u) => u.name === name);
     expect(use?.usedIn).toEqual(expect.arrayContaining(['shell', ...REMOTE_PAGES.map((r) => r.remote)]));
   }

@@ -1,1 +1,1 @@
-module.exports = { ...require('./shared'), ...require('./remote-config') };
+module.exports = { ...require('./shared'), ...require('./remote-config'), ...require('./router-exports') };
