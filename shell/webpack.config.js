@@ -4,7 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
-const { federationExperiments, sharedSingletons } = require('@freightdeck/dev-shell/webpack');
+const { federationExperiments, sharedSingletons, swcRule } = require('@freightdeck/dev-shell/webpack');
 
 const API = process.env.API_URL || 'http://localhost:8080';
 
@@ -29,25 +29,7 @@ module.exports = (_env, argv = {}) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          // Workspace packages (@freightdeck/*) resolve to their TypeScript src outside node_modules.
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [swcRule(!production)] },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',

@@ -7,4 +7,5 @@ export const storageKeys = {
   scheduleRecords: `${STORAGE_PREFIX}schedule/records`,
   references: (set: string) => `${STORAGE_PREFIX}references/${set}`,
   remoteReload: (remote: string) => `${STORAGE_PREFIX}remote-reload/${remote}`,
+  pageReload: `${STORAGE_PREFIX}page-reload`,
 } as const;

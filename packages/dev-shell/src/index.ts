@@ -8,3 +8,4 @@ export {
   type ApiSource, type DevShellSettings,
 } from './settings';
 export { decideAccess, type RouteDecision } from './routing/route-access';
+export { cannedSelf } from './canned-self';

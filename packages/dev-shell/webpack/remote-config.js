@@ -106,4 +106,4 @@ function createRemoteConfig({ name, dir, exposes = { './routes': './src/routes.t
   };
 }
 
-module.exports = { createRemoteConfig, DEFAULT_API_URL };
+module.exports = { createRemoteConfig, swcRule, DEFAULT_API_URL };

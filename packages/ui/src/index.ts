@@ -4,6 +4,7 @@ export { Button, BUTTON_VARIANTS, buttonCss, type ButtonProps, type ButtonVarian
 export { Spinner, type SpinnerProps } from './spinner';
 export { LoadingMask, LOADING_MASK_DELAY_MS, type LoadingMaskProps } from './loading-mask';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { RemotePage, type RemotePageProps } from './remote-page';
 export { Logo, type LogoProps } from './logo';
 export { StatusScreen, type StatusScreenProps } from './status-screen';
 export { NotFoundScreen, type NotFoundScreenProps } from './not-found-screen';

@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, REMOTE_SECTIONS, storageKeys, type RemoteName, type RemotesManifest } from '@freightdeck/contracts';
 import type { PageComponent, PageRoutes } from '@freightdeck/ui';
+import { browserReloadDeps, clearReloadMark, reloadOnce, type ReloadDeps } from '../routing/reload-once';
 import { federation as defaultFederation, type Federation } from './federation';
 import { fetchManifest } from './manifest';
 
@@ -14,12 +15,9 @@ export interface RemoteState {
 
 export type RemotesSnapshot = Readonly<Record<RemoteName, RemoteState>>;
 
-export interface RegistryDeps {
+export interface RegistryDeps extends ReloadDeps {
   federation: Federation;
   loadManifest: () => Promise<RemotesManifest>;
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  reload: () => void;
-  now: () => number;
 }
 
 /**
@@ -76,14 +74,6 @@ export function createRemoteRegistry(deps: RegistryDeps) {
     return manifest;
   }
 
-  function mayReload(name: RemoteName): boolean {
-    const key = storageKeys.remoteReload(name);
-    const last = Number(deps.storage.getItem(key));
-    if (last && deps.now() - last < RELOAD_WINDOW_MS) return false;
-    deps.storage.setItem(key, String(deps.now()));
-    return true;
-  }
-
   async function load(name: RemoteName, retry: boolean): Promise<void> {
     try {
       const m = await prepare();
@@ -91,14 +81,12 @@ export function createRemoteRegistry(deps: RegistryDeps) {
       if (!entry) throw new Error(`/remotes.json lists no "${name}" remote`);
       if (retry) deps.federation.register([{ name, entry }], true);
       const routes = toRoutes(name, await deps.federation.load<ExposedRoutes>(`${name}/routes`));
-      deps.storage.removeItem(storageKeys.remoteReload(name));
+      clearReloadMark(storageKeys.remoteReload(name), deps);
       update(name, { status: 'loaded', routes, retrying: false });
     } catch (error) {
       console.error(`[remotes] ${name} could not be loaded`, error);
-      if (!retry && mayReload(name)) {
-        deps.reload(); // stays "loading" until the page goes
-        return;
-      }
+      // On a reload the section stays "loading" until the page goes.
+      if (!retry && reloadOnce(storageKeys.remoteReload(name), RELOAD_WINDOW_MS, deps)) return;
       update(name, { status: 'failed', retrying: false });
     }
   }
@@ -132,11 +120,5 @@ export type RemoteRegistry = ReturnType<typeof createRemoteRegistry>;
 export const remoteRegistry: RemoteRegistry = createRemoteRegistry({
   federation: defaultFederation,
   loadManifest: () => fetchManifest(),
-  storage: {
-    getItem: (k) => { try { return sessionStorage.getItem(k); } catch { return null; } },
-    setItem: (k, v) => { try { sessionStorage.setItem(k, v); } catch { /* private mode */ } },
-    removeItem: (k) => { try { sessionStorage.removeItem(k); } catch { /* private mode */ } },
-  },
-  reload: () => window.location.reload(),
-  now: () => Date.now(),
+  ...browserReloadDeps,
 });

@@ -1,38 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { storageKeys } from '@freightdeck/contracts';
 import type { PageComponent } from '@freightdeck/ui';
+import { browserReloadDeps, clearReloadMark, reloadOnce, type ReloadDeps } from './reload-once';
 
-const RELOAD_KEY = 'freightdeck/page-reload';
 const RELOAD_WINDOW_MS = 60_000;
-
-export interface PageReloadDeps {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  reload: () => void;
-  now: () => number;
-}
-
-const browser: PageReloadDeps = {
-  storage: {
-    getItem: (k) => { try { return sessionStorage.getItem(k); } catch { return null; } },
-    setItem: (k, v) => { try { sessionStorage.setItem(k, v); } catch { /* private mode */ } },
-    removeItem: (k) => { try { sessionStorage.removeItem(k); } catch { /* private mode */ } },
-  },
-  reload: () => window.location.reload(),
-  now: () => Date.now(),
-};
 
 /**
  * Spec §2/§8: a lazily loaded page that fails to load reloads the page (a new deployment
  * replaced its chunk). Once only: a second failure within a minute reaches the error boundary.
  */
-export function loadWithReload<T>(load: () => Promise<T>, deps: PageReloadDeps = browser): Promise<T> {
+export function loadWithReload<T>(load: () => Promise<T>, deps: ReloadDeps = browserReloadDeps): Promise<T> {
   return load().then((module) => {
-    deps.storage.removeItem(RELOAD_KEY);
+    clearReloadMark(storageKeys.pageReload, deps);
     return module;
   }, (error: unknown) => {
-    const last = Number(deps.storage.getItem(RELOAD_KEY));
-    if (last && deps.now() - last < RELOAD_WINDOW_MS) throw error;
-    deps.storage.setItem(RELOAD_KEY, String(deps.now()));
-    deps.reload();
+    if (!reloadOnce(storageKeys.pageReload, RELOAD_WINDOW_MS, deps)) throw error;
     return new Promise<T>(() => {}); // the page is going away
   });
 }

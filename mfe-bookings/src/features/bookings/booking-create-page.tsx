@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function BookingCreatePage() {
-  return <RemotePage title="Create booking" />;
+  return <RemotePage remote="bookings" title="Create booking" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function BookingDeliveryPage() {
-  return <RemotePage title="Booking delivery" param={{ name: 'ref', label: 'Booking reference' }} />;
+  return <RemotePage remote="bookings" title="Booking delivery" param={{ name: 'ref', label: 'Booking reference' }} />;
 }

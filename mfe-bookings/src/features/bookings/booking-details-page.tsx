@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function BookingDetailsPage() {
-  return <RemotePage title="Booking details" param={{ name: 'id', label: 'Booking' }} />;
+  return <RemotePage remote="bookings" title="Booking details" param={{ name: 'id', label: 'Booking' }} />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function BookingDraftsPage() {
-  return <RemotePage title="Booking drafts" />;
+  return <RemotePage remote="bookings" title="Booking drafts" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function BookingPrintPage() {
-  return <RemotePage title="Booking print" param={{ name: 'ref', label: 'Booking reference' }} />;
+  return <RemotePage remote="bookings" title="Booking print" param={{ name: 'ref', label: 'Booking reference' }} />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function BookingsPage() {
-  return <RemotePage title="Bookings" />;
+  return <RemotePage remote="bookings" title="Bookings" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function SchedulesPage() {
-  return <RemotePage title="Schedules" />;
+  return <RemotePage remote="bookings" title="Schedules" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function OrganizationCreatePage() {
-  return <RemotePage title="Create organization" />;
+  return <RemotePage remote="organizations" title="Create organization" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function OrganizationDetailsPage() {
-  return <RemotePage title="Organization details" param={{ name: 'id', label: 'Organization' }} />;
+  return <RemotePage remote="organizations" title="Organization details" param={{ name: 'id', label: 'Organization' }} />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function OrganizationsPage() {
-  return <RemotePage title="Organizations" />;
+  return <RemotePage remote="organizations" title="Organizations" />;
 }

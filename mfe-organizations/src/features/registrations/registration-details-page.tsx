@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function RegistrationDetailsPage() {
-  return <RemotePage title="Registration details" param={{ name: 'id', label: 'Registration' }} />;
+  return <RemotePage remote="organizations" title="Registration details" param={{ name: 'id', label: 'Registration' }} />;
 }

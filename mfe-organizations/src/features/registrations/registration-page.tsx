@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function RegistrationPage() {
-  return <RemotePage title="Registration" />;
+  return <RemotePage remote="organizations" title="Registration" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function RegistrationsPage() {
-  return <RemotePage title="Organization registrations" />;
+  return <RemotePage remote="organizations" title="Organization registrations" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function UsersPage() {
-  return <RemotePage title="Users" />;
+  return <RemotePage remote="organizations" title="Users" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function QuotationCreatePage() {
-  return <RemotePage title="Create quotation" />;
+  return <RemotePage remote="quotations" title="Create quotation" />;
 }

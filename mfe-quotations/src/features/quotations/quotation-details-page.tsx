@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function QuotationDetailsPage() {
-  return <RemotePage title="Quotation details" param={{ name: 'id', label: 'Quotation' }} />;
+  return <RemotePage remote="quotations" title="Quotation details" param={{ name: 'id', label: 'Quotation' }} />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function QuotationDraftsPage() {
-  return <RemotePage title="Quotation drafts" />;
+  return <RemotePage remote="quotations" title="Quotation drafts" />;
 }

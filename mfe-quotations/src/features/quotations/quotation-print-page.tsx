@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function QuotationPrintPage() {
-  return <RemotePage title="Quotation print" param={{ name: 'ref', label: 'Quotation reference' }} />;
+  return <RemotePage remote="quotations" title="Quotation print" param={{ name: 'ref', label: 'Quotation reference' }} />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function QuotationSharePage() {
-  return <RemotePage title="Shared quotation" param={{ name: 'ref', label: 'Quotation reference' }} />;
+  return <RemotePage remote="quotations" title="Shared quotation" param={{ name: 'ref', label: 'Quotation reference' }} />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function QuotationsPage() {
-  return <RemotePage title="Quotations" />;
+  return <RemotePage remote="quotations" title="Quotations" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function ReportsPage() {
-  return <RemotePage title="Report" />;
+  return <RemotePage remote="reports" title="Report" />;
 }

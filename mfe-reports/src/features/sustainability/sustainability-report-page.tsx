@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function SustainabilityReportPage() {
-  return <RemotePage title="Sustainability Report" />;
+  return <RemotePage remote="reports" title="Sustainability Report" />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function TrackAndTracePage() {
-  return <RemotePage title="Track & Trace" />;
+  return <RemotePage remote="track" title="Track & Trace" />;
 }

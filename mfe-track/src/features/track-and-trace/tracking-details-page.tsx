@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function TrackingDetailsPage() {
-  return <RemotePage title="Tracking details" param={{ name: 'id', label: 'Shipment' }} />;
+  return <RemotePage remote="track" title="Tracking details" param={{ name: 'id', label: 'Shipment' }} />;
 }

@@ -1,5 +1,5 @@
-import { RemotePage } from '../../components/remote-page';
+import { RemotePage } from '@freightdeck/ui';
 
 export default function TrackingSharePage() {
-  return <RemotePage title="Shared tracking" param={{ name: 'id', label: 'Shipment' }} />;
+  return <RemotePage remote="track" title="Shared tracking" param={{ name: 'id', label: 'Shipment' }} />;
 }

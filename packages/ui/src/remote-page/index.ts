@@ -1,0 +1,1 @@
+export { RemotePage, type RemotePageProps } from './remote-page';
