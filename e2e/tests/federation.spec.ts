@@ -7,7 +7,7 @@ import { readShareScope } from '../support/share-scope';
 // react-router is not shared on its own: its one copy lives inside the shared, curated
 // react-router-dom (packages/dev-shell/webpack/react-router-dom.mjs).
 const SINGLETONS = [
-  'react', 'react-dom', 'react-router-dom', 'swr', 'styled-components', 'dayjs',
+  'react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'swr', 'styled-components', 'dayjs',
   '@freightdeck/auth', '@freightdeck/references', '@freightdeck/ui',
 ];
 
@@ -34,8 +34,9 @@ test('each of the five remotes is loaded at run time into the shell, sharing one
   for (const use of uses) {
     expect.soft(use.loaded, `${use.name} loaded once`).toHaveLength(1);
   }
-  // React and the shared packages were used by the shell and by every remote: one instance.
-  for (const name of ['react', 'react-router-dom', '@freightdeck/ui']) {
+  // React's JSX runtime (every remote's JSX compiles to it) and the UI kit were used by the
+  // shell and by every remote: the remotes took the shell's one instance.
+  for (const name of ['react/jsx-runtime', '@freightdeck/ui']) {
     const use = uses.find((u) => u.name === name);
     expect(use?.usedIn).toEqual(expect.arrayContaining(['shell', ...REMOTE_PAGES.map((r) => r.remote)]));
   }
