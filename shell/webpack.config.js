@@ -1,10 +1,13 @@
 // The host. Remotes are not known at build time: src/remotes reads /remotes.json at run time
-// and registers them with the federation runtime (DESIGN.md §2), so `remotes` stays empty.
+// and registers them with the federation runtime (DESIGN.md §2). The shell needs no federation
+// plugin: it provides its own instances of the shared singletons to the remotes through the
+// runtime (src/remotes/shared-modules.ts), which loads only with the first remote section, so
+// /login does not pay for it (docs/adr/005).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
-const { federationExperiments, sharedSingletons, swcRule } = require('@freightdeck/dev-shell/webpack');
+const { sharedSingletons, swcRule } = require('@freightdeck/dev-shell/webpack');
 
 const API = process.env.API_URL || 'http://localhost:8080';
 
@@ -13,6 +16,7 @@ const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"
 
 module.exports = (_env, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
+  const shared = sharedSingletons();
   return {
     mode: production ? 'production' : 'development',
     context: __dirname,
@@ -28,15 +32,17 @@ module.exports = (_env, argv = {}) => {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The shared react-router-dom is the curated entry, in the shell as in every remote.
+      alias: { 'react-router-dom$': shared['react-router-dom'].import },
+    },
     module: { rules: [swcRule(!production)] },
     plugins: [
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons(),
-        dts: false,
-        experiments: federationExperiments({ loadsRemotes: true }),
+      new DefinePlugin({
+        SHARED_SINGLETON_VERSIONS: JSON.stringify(Object.fromEntries(Object.entries(shared).map(([name, c]) => [name, c.version]))),
+        // The federation runtime in the browser only (no Node.js script loaders).
+        ENV_TARGET: JSON.stringify('web'),
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',

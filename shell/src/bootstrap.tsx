@@ -2,8 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { remoteRegistry } from './remotes/remote-registry';
 
-// Learn where the remotes are (/remotes.json) and register them with the federation runtime.
-// Not awaited: the shell's own pages (and /login) do not wait for it; a remote section does.
+// Learn where the remotes are (/remotes.json) early. Not awaited: the shell's own pages (and
+// /login) do not wait for it; the federation runtime loads with the first remote section.
 remoteRegistry.prepare().catch((error: unknown) => console.error('[remotes] /remotes.json could not be loaded', error));
 
 const root = document.getElementById('root');

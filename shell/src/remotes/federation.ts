@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type * as FederationRuntime from './federation-runtime';
 
 export interface RemoteEntry {
   name: string;
@@ -6,14 +6,26 @@ export interface RemoteEntry {
   entry: string;
 }
 
+type Runtime = typeof FederationRuntime;
+let runtime: Promise<Runtime> | null = null;
+
+/** The federation runtime (25 KB gzip) loads with the first remote section, not before. */
+function loadRuntime(): Promise<Runtime> {
+  runtime ??= import(/* webpackChunkName: "federation" */ './federation-runtime').catch((error: unknown) => {
+    runtime = null;
+    throw error;
+  });
+  return runtime;
+}
+
 /** The federation runtime, behind a seam the tests replace. */
 export const federation = {
   /** `force` drops what the runtime cached for a remote that failed, so it loads afresh. */
-  register(remotes: RemoteEntry[], force = false): void {
-    registerRemotes(remotes, { force });
+  async register(remotes: RemoteEntry[], force = false): Promise<void> {
+    (await loadRuntime()).registerRemotes(remotes, force);
   },
-  load<T>(id: string): Promise<T | null> {
-    return loadRemote<T>(id);
+  async load<T>(id: string): Promise<T | null> {
+    return (await loadRuntime()).loadRemote<T>(id);
   },
 };
 

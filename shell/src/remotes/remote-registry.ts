@@ -60,18 +60,20 @@ export function createRemoteRegistry(deps: RegistryDeps) {
     for (const fn of [...listeners]) fn();
   }
 
-  /** Fetches /remotes.json once (again after a failure) and registers what it lists. */
+  /** Fetches /remotes.json once (again after a failure). Cheap: it loads no federation runtime. */
   function prepare(): Promise<RemotesManifest> {
-    manifest ??= deps.loadManifest().then((m) => {
-      const entries = REMOTE_NAMES.filter((n) => m[n] && !registered.has(n)).map((n) => ({ name: n, entry: m[n] as string }));
-      if (entries.length) deps.federation.register(entries);
-      for (const e of entries) registered.add(e.name);
-      return m;
-    }, (error: unknown) => {
+    manifest ??= deps.loadManifest().catch((error: unknown) => {
       manifest = null;
       throw error;
     });
     return manifest;
+  }
+
+  /** Registers, once, every remote the manifest lists (this loads the federation runtime). */
+  async function registerListed(m: RemotesManifest): Promise<void> {
+    const entries = REMOTE_NAMES.filter((n) => m[n] && !registered.has(n)).map((n) => ({ name: n, entry: m[n] as string }));
+    for (const e of entries) registered.add(e.name);
+    if (entries.length) await deps.federation.register(entries);
   }
 
   async function load(name: RemoteName, retry: boolean): Promise<void> {
@@ -79,7 +81,8 @@ export function createRemoteRegistry(deps: RegistryDeps) {
       const m = await prepare();
       const entry = m[name];
       if (!entry) throw new Error(`/remotes.json lists no "${name}" remote`);
-      if (retry) deps.federation.register([{ name, entry }], true);
+      await registerListed(m);
+      if (retry) await deps.federation.register([{ name, entry }], true);
       const routes = toRoutes(name, await deps.federation.load<ExposedRoutes>(`${name}/routes`));
       clearReloadMark(storageKeys.remoteReload(name), deps);
       update(name, { status: 'loaded', routes, retrying: false });

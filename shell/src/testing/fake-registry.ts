@@ -18,7 +18,7 @@ export const MANIFEST: RemotesManifest = {
 
 export function fakeRegistry(load: (id: string) => Promise<unknown>, overrides: Partial<RegistryDeps> = {}) {
   const deps = {
-    federation: { register: jest.fn(), load: jest.fn(load) as unknown as RegistryDeps['federation']['load'] },
+    federation: { register: jest.fn(() => Promise.resolve()), load: jest.fn(load) as unknown as RegistryDeps['federation']['load'] },
     loadManifest: jest.fn(async () => MANIFEST),
     storage: memoryStorage(),
     reload: jest.fn(),
