@@ -21,13 +21,19 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /**
+   * `onIdleError`: a pooled connection that is idle can be ended by the server (a restart, an
+   * administrator); the pool drops it and opens a new one when needed. Default: one stderr line.
+   */
+  | { databaseUrl: string; onIdleError?: (error: Error) => void }
   /** `dataDir` undefined: in memory. `loadDataDir`: start from a dumped template (tests). */
   | { databaseUrl?: undefined; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error is an uncaught exception that ends the process.
+    pool.on('error', options.onIdleError ?? ((error) => process.stderr.write(`database: idle connection lost: ${error.message}\n`)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
