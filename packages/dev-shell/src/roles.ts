@@ -1,40 +1,8 @@
 import type { CurrentUser } from '@freightdeck/auth';
+import { ROLE_TEMPLATES, type RoleTemplateName } from '@freightdeck/contracts';
 
 /** The seeded roles (DESIGN.md §5) with the permissions the seed gives them. */
-export const ROLE_PRESETS = [
-  {
-    id: 'platform-administrator',
-    name: 'Platform administrator',
-    primaryOrganization: true,
-    permissions: ['booking', 'organization', 'organization-network', 'quotation', 'user', 'user-role'],
-  },
-  {
-    id: 'operations-agent',
-    name: 'Operations agent',
-    primaryOrganization: true,
-    permissions: ['booking', 'quotation', 'organization:manage', 'organization:review', 'organization-network',
-      'user:view', 'user:invite', 'user:impersonate'],
-  },
-  {
-    id: 'customer-administrator',
-    name: 'Customer administrator',
-    primaryOrganization: false,
-    permissions: ['booking:organization:manage', 'organization:own:manage', 'organization-network:view', 'quotation',
-      'user:organization:manage', 'user:invite', 'user-role:view'],
-  },
-  {
-    id: 'customer-user',
-    name: 'Customer user',
-    primaryOrganization: false,
-    permissions: ['booking:organization:view', 'booking:own:manage', 'organization:own:view', 'quotation'],
-  },
-  {
-    id: 'viewer',
-    name: 'Viewer',
-    primaryOrganization: false,
-    permissions: ['booking:organization:view', 'organization:own:view', 'quotation:view'],
-  },
-] as const satisfies readonly { id: string; name: string; primaryOrganization: boolean; permissions: readonly string[] }[];
+export const ROLE_PRESETS = ROLE_TEMPLATES;
 
 export type RoleId = (typeof ROLE_PRESETS)[number]['id'];
 export type RolePreset = (typeof ROLE_PRESETS)[number];
@@ -50,7 +18,7 @@ export function isRoleId(value: unknown): value is RoleId {
 }
 
 /** Permissions of a seeded role by its display name, e.g. `permissionsOf('Viewer')`. */
-export function permissionsOf(name: RolePreset['name']): string[] {
+export function permissionsOf(name: RoleTemplateName): string[] {
   const preset = ROLE_PRESETS.find((r) => r.name === name);
   if (!preset) throw new Error(`Unknown role ${name}`);
   return [...preset.permissions];

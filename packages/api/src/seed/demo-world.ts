@@ -1,3 +1,5 @@
+import { ROLE_TEMPLATES, type RoleTemplateName } from '@freightdeck/contracts';
+
 /** The demo world (README "Demo accounts"). Every demo user signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Freightdeck-demo-2026';
 
@@ -10,32 +12,17 @@ export const CUSTOMER_ORGANIZATIONS = [
 ] as const;
 
 /** Roles of the primary organization (DESIGN.md §5). */
-export const PRIMARY_ROLES = [
-  { name: 'Platform administrator', description: 'Everything, for the platform operator', permissions: ['booking', 'organization', 'organization-network', 'quotation', 'user', 'user-role'] },
-  {
-    name: 'Operations agent',
-    description: 'Runs bookings and quotations, reviews organizations, helps users',
-    permissions: ['booking', 'quotation', 'organization:manage', 'organization:review', 'organization-network', 'user:view', 'user:invite', 'user:impersonate'],
-  },
-] as const;
+export const PRIMARY_ROLES = ROLE_TEMPLATES.filter((role) => role.primaryOrganization);
 
 /** Created in every customer organization, so each customer can later edit its own roles. */
-export const CUSTOMER_ROLES = [
-  {
-    name: 'Customer administrator',
-    description: "Manages the organization's bookings, users and profile",
-    permissions: ['booking:organization:manage', 'organization:own:manage', 'organization-network:view', 'quotation', 'user:organization:manage', 'user:invite', 'user-role:view'],
-  },
-  { name: 'Customer user', description: 'Books and follows their own shipments', permissions: ['booking:organization:view', 'booking:own:manage', 'organization:own:view', 'quotation'] },
-  { name: 'Viewer', description: 'Reads the organization’s bookings and quotations', permissions: ['booking:organization:view', 'organization:own:view', 'quotation:view'] },
-] as const;
+export const CUSTOMER_ROLES = ROLE_TEMPLATES.filter((role) => !role.primaryOrganization);
 
 export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
   organization: string;
-  role: string;
+  role: RoleTemplateName;
   twoFaEnabled?: boolean;
 }
 

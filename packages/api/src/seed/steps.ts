@@ -33,10 +33,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
     name: 'roles',
     async run({ services }) {
       const primaryId = await organizationId(services, PRIMARY_ORGANIZATION.name);
-      for (const role of PRIMARY_ROLES) await services.roles.create({ ...role, permissions: [...role.permissions], organizationId: primaryId });
+      for (const role of PRIMARY_ROLES) await services.roles.create({ name: role.name, description: role.description, permissions: [...role.permissions], organizationId: primaryId });
       for (const organization of CUSTOMER_ORGANIZATIONS) {
         const id = await organizationId(services, organization.name);
-        for (const role of CUSTOMER_ROLES) await services.roles.create({ ...role, permissions: [...role.permissions], organizationId: id });
+        for (const role of CUSTOMER_ROLES) await services.roles.create({ name: role.name, description: role.description, permissions: [...role.permissions], organizationId: id });
       }
     },
   },
