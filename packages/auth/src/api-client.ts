@@ -1,13 +1,8 @@
-import { isApiErrorBody, type TokenPair } from '@freightdeck/contracts';
+import { isApiErrorBody, PUBLIC_KEY_HEADER, TIME_ZONE_HEADER, type TokenPair } from '@freightdeck/contracts';
 import { ApiError } from './api-error';
 import { authConfig } from './config';
 import { sessionStore, type Session } from './session-store';
 import { hasExpired } from './token';
-
-// Header names as in @freightdeck/contracts (api/auth.ts); repeated here so the client does
-// not pull the contracts' zod schemas into the first-load bundle.
-const TIME_ZONE_HEADER = 'X-TimeZone';
-const PUBLIC_KEY_HEADER = 'X-Public-Key';
 
 export type QueryParams = Record<string, unknown>;
 

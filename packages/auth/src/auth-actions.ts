@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@freightdeck/contracts';
+import { TWO_FA_CODE_HEADER, TWO_FA_TOKEN_HEADER, type LoginResponse } from '@freightdeck/contracts';
 import { apiClient } from './api-client';
 import { sessionStore } from './session-store';
 
@@ -16,8 +16,8 @@ export interface TwoFaAnswer {
 export async function login(email: string, password: string, twoFa?: TwoFaAnswer): Promise<LoginResponse> {
   const headers: Record<string, string> = {};
   if (twoFa) {
-    headers['X-2FA-Token'] = twoFa.token;
-    headers['X-2FA-Code'] = twoFa.code;
+    headers[TWO_FA_TOKEN_HEADER] = twoFa.token;
+    headers[TWO_FA_CODE_HEADER] = twoFa.code;
   }
   const response = await apiClient.post<LoginResponse>('/auth/login', { email, password }, { headers, auth: false });
   if (response.tokens) sessionStore.set(response.tokens);

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './common';
 
-export const TWO_FA_TOKEN_HEADER = 'x-2fa-token';
-export const TWO_FA_CODE_HEADER = 'x-2fa-code';
-export const PUBLIC_KEY_HEADER = 'x-public-key';
-export const TIME_ZONE_HEADER = 'x-timezone';
-
 /** Tokens as DESIGN.md §4; expiries are ISO-8601 date strings (spec §3). */
 export const TokenPairSchema = z.object({
   accessToken: z.string(),
