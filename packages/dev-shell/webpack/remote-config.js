@@ -5,7 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
-const { federationExperiments, sharedSingletons } = require('./shared');
+const { sharedSingletons } = require('./shared');
 
 const DEFAULT_API_URL = 'http://localhost:8080';
 const DEV_SHELL_HTML = path.join(__dirname, 'index.html');
@@ -63,7 +63,9 @@ function createRemoteConfig({ name, dir, exposes = { './routes': './src/routes.t
       // dist/mf-manifest.json: what the shell's /remotes.json points at.
       manifest: true,
       dts: false,
-      experiments: federationExperiments({ loadsRemotes: false }),
+      // The runtime for the browser only (no Node.js script loaders), without the remote loader
+      // a remote never uses.
+      experiments: { optimization: { target: 'web', disableRemote: true } },
     });
 
     return {

@@ -1,2 +1,1 @@
 export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion?: boolean }>;
-export const SHARED_SINGLETON_NAMES: string[];

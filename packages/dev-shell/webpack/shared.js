@@ -25,12 +25,4 @@ function sharedSingletons() {
   return shared;
 }
 
-/**
- * Federation runtime options for browser builds: drop the runtime's Node.js script loaders
- * (`target: 'web'`). Remotes load no remotes themselves, so they also drop the remote loader.
- */
-function federationExperiments({ loadsRemotes }) {
-  return { optimization: { target: 'web', disableRemote: !loadsRemotes } };
-}
-
-module.exports = { sharedSingletons, federationExperiments, SHARED_SINGLETON_NAMES: [...thirdParty, ...ownPackages] };
+module.exports = { sharedSingletons };
