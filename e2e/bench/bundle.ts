@@ -9,7 +9,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { accounts, DEMO_PASSWORD } from '../support/accounts';
+import { accounts } from '../support/accounts';
+import { submitSignIn } from '../support/session';
 import { startPortal } from '../support/portal-process';
 import { REMOTE_PAGES } from '../support/remotes';
 
@@ -64,9 +65,7 @@ async function main() {
     }
     rows.push(['/login', 'first paint', String(loginScripts.length), kb(await total(loginScripts)), kb(loginShell)]);
 
-    await page.getByLabel(/e-?mail/i).fill(accounts.admin);
-    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /sign in|log in/i }).click();
+    await submitSignIn(page, accounts.admin);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
     const entries: string[][] = [];

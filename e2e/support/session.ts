@@ -1,12 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
+/** Fills and sends the sign-in form the page shows (what follows is the caller's to check). */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
 /** Signs in through the shell's login form, as a person would. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await submitSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

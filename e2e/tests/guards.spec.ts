@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { accounts, DEMO_PASSWORD } from '../support/accounts';
-import { signIn } from '../support/session';
+import { accounts } from '../support/accounts';
+import { signIn, submitSignIn } from '../support/session';
 
 test('a deep link into a remote survives sign-in and reload, guarded and titled by the shell', async ({ page }) => {
   await page.goto('/bookings/BK-123');
   // Protected: the visitor is sent to sign in, and the origin is remembered.
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel(/e-?mail/i).fill(accounts.carl);
-  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await submitSignIn(page, accounts.carl);
 
   await expect(page).toHaveURL(/\/bookings\/BK-123$/);
   const details = page.locator('[data-remote="bookings"]');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { accounts, DEMO_PASSWORD } from '../support/accounts';
+import { accounts } from '../support/accounts';
+import { submitSignIn } from '../support/session';
 
 test('tina, with e-mail two-factor on, signs in with the code from her e-mail', async ({ page, request }) => {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(accounts.tina);
-  await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await submitSignIn(page, accounts.tina);
 
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
   const verify = page.getByRole('button', { name: 'Verify' });

@@ -1,13 +1,8 @@
 import { hasPermission, remoteForPath } from '@freightdeck/contracts';
-import { permissionsOf } from '@freightdeck/dev-shell';
+import { routeLookup } from '@freightdeck/dev-shell/testing';
 import defaultRoutes, { routes } from './routes';
 
-const route = (path: string) => {
-  const found = routes.find((r) => r.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
-const may = (role: Parameters<typeof permissionsOf>[0], path: string) => hasPermission(permissionsOf(role), route(path).permission);
+const { route, may } = routeLookup(routes);
 
 describe('bookings routes', () => {
   it('are exported by name and as the default', () => {

@@ -1,12 +1,9 @@
 import { hasPermission, remoteForPath } from '@freightdeck/contracts';
 import { permissionsOf } from '@freightdeck/dev-shell';
+import { routeLookup } from '@freightdeck/dev-shell/testing';
 import defaultRoutes, { routes } from './routes';
 
-const route = (path: string) => {
-  const found = routes.find((r) => r.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
+const { route } = routeLookup(routes);
 
 describe('track-and-trace routes', () => {
   it('are exported by name and as the default', () => {

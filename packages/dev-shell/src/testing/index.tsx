@@ -1,8 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { hasPermission, type RoleTemplateName } from '@freightdeck/contracts';
 import type { PageRoutes } from '@freightdeck/ui';
 import type { CannedResponses } from '../canned-fetch';
 import { DevShell } from '../dev-shell';
-import { rolePreset, type RoleId } from '../roles';
+import { permissionsOf, rolePreset, type RoleId } from '../roles';
 import { type ApiSource, saveSettings } from '../settings';
 
 export interface RenderInDevShellOptions {
@@ -24,4 +25,15 @@ export function renderInDevShell(options: RenderInDevShellOptions): RenderResult
   const permissions = options.permissions ?? (role === 'signed-in' ? [] : [...rolePreset(role).permissions]);
   saveSettings({ role, permissions, source });
   return render(<DevShell name={name} routes={routes} canned={canned} initialEntries={[url]} />);
+}
+
+/** Looks up a remote's routes by path, and whether a seeded role may open one (spec §6). */
+export function routeLookup(routes: PageRoutes) {
+  const route = (path: string) => {
+    const found = routes.find((r) => r.path === path);
+    if (!found) throw new Error(`no route ${path}`);
+    return found;
+  };
+  const may = (role: RoleTemplateName, path: string) => hasPermission(permissionsOf(role), route(path).permission);
+  return { route, may };
 }
