@@ -32,10 +32,12 @@ export const twoFaChallenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
+    /** Null for an authenticator-app (TOTP) challenge: the code comes from the app. */
+    codeHash: text('code_hash'),
+    method: text('method', { enum: ['EMAIL', 'TOTP'] }).notNull().default('EMAIL'),
     attempts: integer('attempts').notNull().default(0),
-    /** What the challenge unlocks: LOGIN for now (security settings later). */
-    purpose: text('purpose', { enum: ['LOGIN'] }).notNull().default('LOGIN'),
+    /** What the challenge unlocks: a sign-in, or a change of security settings. */
+    purpose: text('purpose', { enum: ['LOGIN', 'SECURITY'] }).notNull().default('LOGIN'),
     /** SHA-256 of the login attempt (e-mail + password hash) the code was sent for. */
     loginBinding: text('login_binding'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
