@@ -62,7 +62,7 @@ export async function checkChallenge(tx: Executor, user: UserRow, token: string,
   const now = new Date();
   if (challenge.expiresAt <= now) return 'TWO_FA_TOKEN_EXPIRED';
   if (challenge.attempts >= TWO_FA_MAX_ATTEMPTS) return 'INVALID_TWO_FA_TOKEN';
-  if (!/^\d{6}$/.test(code) || !safeEqual(challenge.codeHash, codeHash(token, code))) {
+  if (!/^\d{6}$/.test(code) || !challenge.codeHash || !safeEqual(challenge.codeHash, codeHash(token, code))) {
     const attempts = challenge.attempts + 1;
     await twoFaRepository.update(tx, challenge.id, { attempts, consumedAt: attempts >= TWO_FA_MAX_ATTEMPTS ? now : null });
     return 'INVALID_TWO_FA_TOKEN';
