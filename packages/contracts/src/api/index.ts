@@ -6,3 +6,4 @@ export * from './dev';
 export * from './account';
 export * from './security';
 export * from './impersonation';
+export * from './references';

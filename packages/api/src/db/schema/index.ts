@@ -2,3 +2,4 @@ export * from './organizations';
 export * from './users';
 export * from './sessions';
 export * from './misc';
+export * from './references';
