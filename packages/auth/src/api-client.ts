@@ -2,6 +2,7 @@ import { isApiErrorBody, PUBLIC_KEY_HEADER, TIME_ZONE_HEADER, type TokenPair } f
 import { ApiError } from './api-error';
 import { authConfig } from './config';
 import { sessionStore, type Session } from './session-store';
+import { withRefreshLock } from './refresh-lock';
 import { hasExpired } from './token';
 
 export type QueryParams = Record<string, unknown>;
@@ -89,7 +90,7 @@ async function send(method: Method, path: string, body: unknown, opts: RequestOp
   }
 }
 
-// ---- refresh (single-flight: concurrent calls share one refresh) ----
+// ---- refresh: one at a time in this tab (a shared promise) and across tabs (a lock) ----
 
 let refreshing: Promise<Session> | null = null;
 
@@ -100,33 +101,45 @@ function tokensFrom(body: unknown): TokenPair | null {
   return null;
 }
 
-async function doRefresh(): Promise<Session> {
-  const current = sessionStore.get();
-  if (!current) throw new ApiError('UNAUTHORIZED', 'Not signed in', null, 401);
-  if (hasExpired(current.refreshTokenExpireAt)) {
+const notSignedIn = () => new ApiError('UNAUTHORIZED', 'Not signed in', null, 401);
+
+async function refreshUnderLock(stale: Session): Promise<Session> {
+  // Another tab may have refreshed while this one waited for the lock: use its tokens rather
+  // than spend the (now rotated) refresh token again, which would revoke the session.
+  const latest = sessionStore.reload();
+  if (!latest) throw notSignedIn();
+  if (latest.refreshToken !== stale.refreshToken && !hasExpired(latest.accessTokenExpireAt)) return latest;
+  if (hasExpired(latest.refreshTokenExpireAt)) {
     sessionStore.clear('expired');
     throw new ApiError('INVALID_REFRESH_TOKEN', 'Session expired', null, 401);
   }
-  const response = await send('POST', '/auth/token/refresh', { refreshToken: current.refreshToken }, {}, null);
+  const response = await send('POST', '/auth/token/refresh', { refreshToken: latest.refreshToken }, {}, null);
   if (!response.ok) {
     const error = await toApiError(response);
     if (error.code === 'INVALID_REFRESH_TOKEN' || error.status === 401) {
-      // Another tab may have rotated the token meanwhile: keep its newer session.
-      const latest = sessionStore.get();
-      if (latest && latest.refreshToken !== current.refreshToken) return latest;
+      // Spec §4: the session ends, unless another tab rotated the token meanwhile.
+      const newer = sessionStore.reload();
+      if (newer && newer.refreshToken !== latest.refreshToken) return newer;
       sessionStore.clear('expired');
     }
     throw error;
   }
   const tokens = tokensFrom(await readBody(response, 'json'));
   if (!tokens) throw new ApiError('INVALID_RESPONSE', 'Refresh returned no tokens', null, response.status);
+  // Signed out (here or in another tab) while the refresh was under way: stay signed out.
+  if (sessionStore.get() === null) throw notSignedIn();
   sessionStore.set(tokens);
   return tokens;
 }
 
-/** Refreshes the session once, however many callers ask at the same time. */
-export function refreshSession(): Promise<Session> {
-  refreshing ??= doRefresh().finally(() => {
+/**
+ * Refreshes the session once, however many callers in this tab ask at the same time, and
+ * never while another tab refreshes (`withRefreshLock`). `stale` is the session the caller
+ * found wanting; when another tab has already replaced it, its tokens are used as they are.
+ */
+export function refreshSession(stale: Session | null = sessionStore.get()): Promise<Session> {
+  if (!stale) return Promise.reject(notSignedIn());
+  refreshing ??= withRefreshLock(() => refreshUnderLock(stale)).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -141,7 +154,7 @@ async function validSession(): Promise<Session | null> {
     sessionStore.clear('expired');
     return null;
   }
-  if (hasExpired(session.accessTokenExpireAt)) return refreshSession().catch(() => sessionStore.get());
+  if (hasExpired(session.accessTokenExpireAt)) return refreshSession(session).catch(() => sessionStore.get());
   return session;
 }
 
@@ -154,7 +167,7 @@ async function request<T>(method: Method, path: string, body: unknown, opts: Req
     const unauthorized = error.status === 401 || error.code === 'INVALID_ACCESS_TOKEN';
     if (unauthorized && session) {
       // Spec §4: refresh, then retry once; a failed refresh surfaces its own error.
-      const fresh = await refreshSession();
+      const fresh = await refreshSession(session);
       response = await send(method, path, body, opts, fresh);
       if (response.ok) return (await readBody(response, opts.responseType)) as T;
       error = await toApiError(response);

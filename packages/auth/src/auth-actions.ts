@@ -1,4 +1,4 @@
-import { TWO_FA_CODE_HEADER, TWO_FA_TOKEN_HEADER, type LoginResponse } from '@freightdeck/contracts';
+import { TWO_FA_CODE_HEADER, TWO_FA_TOKEN_HEADER, type LoginResponse, type TwoFaSendResponse } from '@freightdeck/contracts';
 import { apiClient } from './api-client';
 import { sessionStore } from './session-store';
 
@@ -24,9 +24,12 @@ export async function login(email: string, password: string, twoFa?: TwoFaAnswer
   return response;
 }
 
-/** `POST /v1/auth/two-fa/send`: e-mails a new code; resolves with the new challenge token. */
-export async function sendTwoFaCode(userId: string): Promise<{ token: string }> {
-  return apiClient.post<{ token: string }>('/auth/two-fa/send', { userId }, { auth: false });
+/**
+ * `POST /v1/auth/two-fa/send`: e-mails a new code; resolves with the new challenge (its token
+ * replaces `token`, the one being answered).
+ */
+export async function sendTwoFaCode(userId: string, token?: string): Promise<TwoFaSendResponse> {
+  return apiClient.post<TwoFaSendResponse>('/auth/two-fa/send', token ? { userId, token } : { userId }, { auth: false });
 }
 
 /**

@@ -4,6 +4,10 @@ export { ApiError, isApiError } from './api-error';
 export { apiClient, refreshSession, buildQuery, type ApiClient, type RequestOptions, type QueryParams } from './api-client';
 export { configureAuth, type AuthConfig } from './config';
 export { login, logout, sendTwoFaCode, type TwoFaAnswer } from './auth-actions';
+export { requestPasswordReset, resetPassword, getInvitation, activateAccount, rememberedEmail } from './account-actions';
+export { getSecuritySettings, updateSecuritySettings, startTotpEnrolment, SECURITY_PATH } from './security-actions';
+export { impersonate, unimpersonate } from './impersonation';
+export { withRefreshLock, REFRESH_LOCK_NAME } from './refresh-lock';
 export {
   useCurrentUser, setCurrentUserOverride, toCurrentUser, SELF_PATH,
   type CurrentUser, type CurrentUserState,

@@ -98,6 +98,25 @@ export const sessionStore = {
     }
     if (had) emit(null);
   },
+  /**
+   * Reads the stored session again, bypassing this tab's copy: after waiting for another tab's
+   * refresh, its new tokens are in storage before its storage event reaches this tab.
+   */
+  reload(): Session | null {
+    let raw: string | null;
+    try {
+      raw = localStorage.getItem(KEY);
+    } catch {
+      return sessionStore.get(); // storage disabled: this tab's copy is the only one
+    }
+    const stored = parse(raw);
+    const current = sessionStore.get();
+    if (stored?.refreshToken === current?.refreshToken && stored?.accessToken === current?.accessToken) return current;
+    if (stored === null && current !== null) signOutReason = 'logout';
+    cached = stored;
+    emit(stored);
+    return stored;
+  },
   subscribe(fn: Listener): () => void {
     listeners.add(fn);
     return () => {
