@@ -10,7 +10,16 @@ export { StatusScreen, type StatusScreenProps } from './status-screen';
 export { NotFoundScreen, type NotFoundScreenProps } from './not-found-screen';
 export { ErrorScreen, type ErrorScreenProps } from './error-screen';
 export { UnavailableSection, type UnavailableSectionProps } from './unavailable-section';
-export { Modal, type ModalProps } from './modal';
+export { Modal, MODAL_CLOSE_DELAY_MS, type ModalProps } from './modal';
 export { TextField, type TextFieldProps } from './text-field';
 export { DATE_PRESETS, formatDate, relativeTime, type DatePreset } from './dates';
 export type { PageComponent, PageRoutes } from './types';
+export { ErrorModalHost, useErrorHandler, errorModal, runWithErrorModal, errorCode } from './error-modal';
+export { Link, isAbsoluteUrl, type LinkProps } from './link';
+export {
+  Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS,
+  type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption,
+} from './form';
+export { Tooltip, type TooltipProps, type TooltipPlacement } from './tooltip';
+export { Popover, type PopoverProps } from './popover';
+export { TwoFaModal, CodeBoxes, useCooldown, RESEND_COOLDOWN_START, type TwoFaModalProps, type TwoFaVerification } from './two-fa-modal';

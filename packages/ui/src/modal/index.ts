@@ -1,1 +1,1 @@
-export { Modal, type ModalProps } from './modal';
+export { Modal, MODAL_CLOSE_DELAY_MS, type ModalProps } from './modal';

@@ -9,6 +9,9 @@ export const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.spacing(2)};
   background: ${({ theme }) => theme.colors.overlay};
+  animation: fd-modal-in ${({ theme }) => theme.transitions.fast};
+  &[data-state='closing'] { opacity: 0; pointer-events: none; transition: opacity 100ms ease-in; }
+  @keyframes fd-modal-in { from { opacity: 0; } to { opacity: 1; } }
 `;
 
 export const Dialog = styled.div`
@@ -18,6 +21,7 @@ export const Dialog = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
+  & > div:focus { outline: none; }
 `;
 
 export const DialogTitle = styled.h2`

@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Backdrop, Dialog, DialogTitle } from './modal.styles';
+
+/** Spec §9: a closing modal fades out for 100 ms before it leaves the page. */
+export const MODAL_CLOSE_DELAY_MS = 100;
 
 export type ModalProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   open: boolean;
@@ -10,28 +13,71 @@ export type ModalProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   children?: ReactNode;
 };
 
-/** A dialog over the page, rendered into document.body; focus moves into it when it opens. */
+const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog over the page, rendered into document.body. Focus moves into it when it opens,
+ * stays inside it (Tab wraps) and returns to where it was when it closes.
+ */
 export function Modal({ open, title, onClose, children, ...props }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const closable = onClose !== undefined;
+  const [closing, setClosing] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+
+  // Keep a closed modal on the page (hidden from assistive technology) while it fades out.
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setClosing(true);
+  }
+  useEffect(() => {
+    if (!closing) return undefined;
+    const timer = setTimeout(() => setClosing(false), MODAL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
 
   useEffect(() => {
     if (!open) return undefined;
-    const first = dialogRef.current?.querySelector<HTMLElement>('input, button, [tabindex]:not([tabindex="-1"])');
-    first?.focus();
-    if (!onClose) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+    const before = document.activeElement as HTMLElement | null;
+    const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialogRef.current)?.focus();
+    return () => {
+      if (before && document.contains(before)) before.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !closable) return undefined;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current?.();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, closable]);
 
-  if (!open) return null;
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const firstItem = items[0];
+    const lastItem = items[items.length - 1];
+    if (!firstItem || !lastItem) return;
+    if (event.shiftKey && document.activeElement === firstItem) {
+      event.preventDefault();
+      lastItem.focus();
+    } else if (!event.shiftKey && document.activeElement === lastItem) {
+      event.preventDefault();
+      firstItem.focus();
+    }
+  };
+
+  if (!open && !closing) return null;
   return createPortal(
-    <Backdrop onMouseDown={(event) => { if (event.target === event.currentTarget) onClose?.(); }}>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby={titleId} {...props}>
-        <div ref={dialogRef}>
+    <Backdrop data-state={open ? 'open' : 'closing'} aria-hidden={open ? undefined : true} onMouseDown={(event) => { if (open && event.target === event.currentTarget) onCloseRef.current?.(); }}>
+      <Dialog role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={trapTab} {...props}>
+        <div ref={dialogRef} tabIndex={-1}>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           {children}
         </div>

@@ -26,3 +26,7 @@ export const FieldError = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
+
+export const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,6 @@
+export { Form, type FormProps } from './form';
+export { useForm, type FormApi, type FormErrors, type UseFormOptions } from './use-form';
+export { rules, type Rule } from './rules';
+export { FORM_DEFAULTS, useFormSettings, type FormSettings } from './form-context';
+export { CheckboxField, RadioGroup, type CheckboxFieldProps, type RadioGroupProps, type RadioOption } from './choice-fields';
+export { FormActions } from './form.styles';

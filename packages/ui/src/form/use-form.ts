@@ -1,0 +1,125 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorModal } from '../error-modal';
+import type { Rule } from './rules';
+
+export type FormValues = Record<string, unknown>;
+export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+export interface UseFormOptions<V extends FormValues> {
+  initialValues: V;
+  /** Checked only on submit (spec §5), in order; the first failing rule is the field's error. */
+  rules?: { [K in keyof V]?: Rule<V, V[K]>[] };
+  onSubmit: (values: V) => unknown;
+  /**
+   * A failed submit: by default a `VALIDATION_ERROR` whose details name fields of this form
+   * marks those fields, and anything else goes to the global error modal (spec §8).
+   */
+  onError?: (error: unknown) => void;
+}
+
+export interface FormApi<V extends FormValues> {
+  values: V;
+  errors: FormErrors<V>;
+  submitting: boolean;
+  /** Bumped on each submit that found errors: the Form scrolls to the first one. */
+  failedSubmits: number;
+  setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  setErrors: (errors: FormErrors<V>) => void;
+  reset: (values?: V) => void;
+  /** Props for a text input: name, value, onChange, error. */
+  field: <K extends keyof V & string>(name: K) => {
+    name: K;
+    value: string;
+    error: string | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  };
+  handleSubmit: (event?: FormEvent) => Promise<void>;
+}
+
+function fieldIssues(error: unknown): { path: string; message: string }[] | null {
+  const e = error as { code?: unknown; details?: unknown } | null;
+  if (e?.code !== 'VALIDATION_ERROR' || !Array.isArray(e.details)) return null;
+  return e.details.filter((d): d is { path: string; message: string } => typeof d?.path === 'string' && typeof d?.message === 'string');
+}
+
+/**
+ * Form state with the spec §5 defaults: validation only on submit; changing a field clears
+ * that field's error. Pair with `<Form form={…}>` (scroll to the first error).
+ */
+export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, onError }: UseFormOptions<V>): FormApi<V> {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrorsState] = useState<FormErrors<V>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const latest = useRef(values);
+  latest.current = values;
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrorsState((e) => {
+      if (e[name] === undefined) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const validate = (current: V): FormErrors<V> => {
+    const found: FormErrors<V> = {};
+    for (const name of Object.keys(rules ?? {}) as (keyof V & string)[]) {
+      for (const rule of rules?.[name] ?? []) {
+        const message = rule(current[name], current);
+        if (message) {
+          found[name] = message;
+          break;
+        }
+      }
+    }
+    return found;
+  };
+
+  const handleSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    const current = latest.current;
+    const found = validate(current);
+    setErrorsState(found);
+    if (Object.keys(found).length > 0) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onSubmit(current);
+    } catch (error) {
+      const issues = fieldIssues(error)?.filter((i) => i.path in current);
+      if (onError) onError(error);
+      else if (issues && issues.length > 0) {
+        setErrorsState(Object.fromEntries(issues.map((i) => [i.path, i.message])) as FormErrors<V>);
+        setFailedSubmits((n) => n + 1);
+      } else errorModal.show(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    values,
+    errors,
+    submitting,
+    failedSubmits,
+    setValue,
+    setErrors: setErrorsState,
+    reset: (next = initialValues) => {
+      setValues(next);
+      setErrorsState({});
+    },
+    field: (name) => ({
+      name,
+      value: String(values[name] ?? ''),
+      error: errors[name],
+      onChange: (event) => setValue(name, event.target.value as V[typeof name]),
+    }),
+    handleSubmit,
+  };
+}

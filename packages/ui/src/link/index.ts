@@ -1,0 +1,1 @@
+export { Link, isAbsoluteUrl, type LinkProps } from './link';
