@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
-import type { PageRoutes } from '@freightdeck/ui';
+import { useErrorHandler, type PageRoutes } from '@freightdeck/ui';
 import { DEV_SHELL_STORAGE_KEYS } from './settings';
 import { renderInDevShell } from './testing';
 
@@ -14,6 +14,11 @@ const routes: PageRoutes = [
   { path: '/things/create', title: 'Things', access: 'protected', permission: { or: ['booking:manage'] }, page: page('New thing') },
   { path: '/things/share/:ref', title: 'Things', access: 'public', page: page('Shared thing') },
 ];
+
+function FailingSave() {
+  const onError = useErrorHandler();
+  return <button type="button" onClick={() => onError({ code: 'DATA_LOGGER_ALREADY_EXISTS' })}>Add logger</button>;
+}
 
 const canned = {
   'GET /v1/users/self': {
@@ -88,5 +93,15 @@ describe('DevShell', () => {
     await act(async () => {
       sessionStore.clear('logout');
     });
+  });
+
+  it('shows a remote page’s failures in the shell’s error modal', async () => {
+    const user = userEvent.setup();
+    const withAction: PageRoutes = [{ path: '/loggers', title: 'Loggers', access: 'public', page: async () => ({ default: FailingSave }) }];
+    renderInDevShell({ name: 'things', routes: withAction, url: '/loggers' });
+    await user.click(await screen.findByRole('button', { name: 'Add logger' }));
+    expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent('This data logger already added');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

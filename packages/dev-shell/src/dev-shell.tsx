@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { mutate } from 'swr';
-import { UiProvider, type PageRoutes } from '@freightdeck/ui';
+import { ErrorModalHost, UiProvider, type PageRoutes } from '@freightdeck/ui';
 import { applySettings } from './apply-settings';
 import type { CannedResponses } from './canned-fetch';
 import { DevLayout } from './layout/dev-layout';
@@ -45,6 +45,8 @@ export function DevShell({ name, routes, canned, initialEntries }: DevShellProps
   return (
     <UiProvider>
       {initialEntries ? <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter> : <BrowserRouter>{content}</BrowserRouter>}
+      {/* The shell's global error modal (spec §8): a remote's useErrorHandler shows here too. */}
+      <ErrorModalHost />
     </UiProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { UiProvider } from '@freightdeck/ui';
+import { ErrorModalHost, UiProvider } from '@freightdeck/ui';
 import { AppErrorBoundary } from '../routing/error-boundary';
 import { AppRoutes } from './app-routes';
 
@@ -11,6 +11,7 @@ export function App() {
           <AppRoutes />
         </AppErrorBoundary>
       </BrowserRouter>
+      <ErrorModalHost />
     </UiProvider>
   );
 }

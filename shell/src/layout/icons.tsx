@@ -12,6 +12,8 @@ const PATHS = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   chevron: 'M6 9l6 6 6-6',
   logout: 'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5m5 5H3',
+  bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
+  switchBack: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

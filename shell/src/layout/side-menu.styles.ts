@@ -35,23 +35,6 @@ export const List = styled.ul`
   flex: 1;
 `;
 
-export const Tooltip = styled.span`
-  position: absolute;
-  left: calc(100% + ${({ theme }) => theme.spacing(1)});
-  top: 50%;
-  transform: translateY(-50%);
-  padding: ${({ theme }) => theme.spacing(0.5, 1)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: nowrap;
-  pointer-events: none;
-  opacity: 0;
-  visibility: hidden;
-  z-index: ${({ theme }) => theme.zIndex.popover};
-`;
-
 export const Item = styled(NavLink)`
   position: relative;
   display: flex;
@@ -66,10 +49,6 @@ export const Item = styled(NavLink)`
   & > svg { flex: none; }
   &:hover { background: ${({ theme }) => theme.colors.navyLight}; color: ${({ theme }) => theme.colors.surface}; }
   &.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.surface}; }
-  &[data-collapsed='true']:hover ${Tooltip}, &[data-collapsed='true']:focus-visible ${Tooltip} {
-    opacity: 1;
-    visibility: visible;
-  }
 `;
 
 export const Label = styled.span`

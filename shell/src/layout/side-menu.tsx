@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useCurrentUser } from '@freightdeck/auth';
 import { hasPermission } from '@freightdeck/contracts';
-import { Logo } from '@freightdeck/ui';
+import { Logo, Tooltip } from '@freightdeck/ui';
 import { Icon } from './icons';
 import { MENU_ITEMS, type MenuItem } from './menu-items';
-import { Badge, Brand, Item, Label, List, Nav, Toggle, Tooltip } from './side-menu.styles';
+import { Badge, Brand, Item, Label, List, Nav, Toggle } from './side-menu.styles';
 
 function visible(item: MenuItem, permissions: readonly string[], primary: boolean): boolean {
   if (item.primaryOrganizationOnly && !primary) return false;
@@ -26,12 +26,13 @@ export function SideMenu() {
       <List>
         {items.map((item) => (
           <li key={item.to}>
-            <Item to={item.to} data-collapsed={collapsed} aria-label={collapsed ? item.label : undefined}>
-              <Icon name={item.icon} />
-              {expanded && <Label>{item.label}</Label>}
-              {item.badge && <Badge data-collapsed={collapsed}>{item.badge}</Badge>}
-              {collapsed && <Tooltip role="tooltip">{item.label}</Tooltip>}
-            </Item>
+            <Tooltip content={item.badge ? `${item.label} (${item.badge})` : item.label} placement="right" disabled={expanded}>
+              <Item to={item.to} data-collapsed={collapsed} aria-label={collapsed ? item.label : undefined}>
+                <Icon name={item.icon} />
+                {expanded && <Label>{item.label}</Label>}
+                {item.badge && <Badge data-collapsed={collapsed}>{item.badge}</Badge>}
+              </Item>
+            </Tooltip>
           </li>
         ))}
       </List>

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setCurrentUserOverride, sessionStore, type CurrentUser } from '@freightdeck/auth';
-import { UiProvider } from '@freightdeck/ui';
+import { ErrorModalHost, UiProvider } from '@freightdeck/ui';
 import { AppRoutes } from '../app/app-routes';
 import { RemotesProvider } from '../remotes/remotes-context';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -39,6 +39,7 @@ export function renderApp(path: string, registry: RemoteRegistry) {
             </AppErrorBoundary>
           </MemoryRouter>
         </RemotesProvider>
+        <ErrorModalHost />
       </UiProvider>
     </SWRConfig>,
   );
