@@ -5,9 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db';
 import { createMailer, type Mailer } from './mail';
+import type { Clock } from './lib/clock';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { securityRoutes } from './modules/security/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPluginFp } from './plugins/auth';
 import { errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
@@ -23,12 +26,14 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Fastify logger options; default: pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock of tokens, links, challenges and rate limits; tests move it instead of sleeping. */
+  now?: Clock;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the whole app; server.ts listens, tests call app.inject. */
-export async function buildApp({ config, database, mailer, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // An incoming X-Request-Id is honoured when it looks like one; otherwise a fresh UUID.
@@ -54,13 +59,16 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(openapiPluginFp);
 
-  const services = await createServices({ config, db: database.db, mailer: mailer ?? createMailer(config, database.db, app.log) });
+  const services = await createServices({ config, db: database.db, mailer: mailer ?? createMailer(config, database.db, app.log), now, log: app.log });
+  app.addHook('onClose', async () => services.rateLimits.close?.());
   await app.register(authPluginFp, { signer: services.signer, authService: services.auth, userService: services.users });
 
   await app.register(healthRoutes, { database });
   await app.register(
     async (v1) => {
-      await v1.register(authRoutes, { authService: services.auth });
+      await v1.register(authRoutes, { authService: services.auth, impersonationService: services.impersonation });
+      await v1.register(accountRoutes, { accountService: services.account });
+      await v1.register(securityRoutes, { securityService: services.security });
       await v1.register(userRoutes, { userService: services.users });
       if (!config.isProduction) await v1.register(devRoutes, { db: database.db });
     },

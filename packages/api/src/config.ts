@@ -58,7 +58,8 @@ const EnvSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Freightdeck <no-reply@freightdeck.test>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: int(30, 86_400).default(900),
+  // Down to 5 s so tests (and the e2e run) can watch a token expire (issue 3).
+  ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: int(300, 365 * 86_400).default(30 * 86_400),
   SEED_DEMO: bool.optional(),
   REMOTES: remotes.optional(),

@@ -1,11 +1,11 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Mailer } from './mail';
-import { createAuthService } from './modules/auth/service';
-import { createTokenSigner, type TokenSigner } from './modules/auth/tokens';
+import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock } from './lib/clock';
+import { createSignInServices } from './modules/auth/sign-in-services';
 import { createOrganizationService } from './modules/organizations/service';
 import { createRoleService } from './modules/roles/service';
-import { resolveJwtSecret } from './modules/settings/jwt-secret';
 import { createUserService } from './modules/users/service';
 
 /** The services that need only the database (the seed uses these, like users do). */
@@ -18,9 +18,16 @@ export function createDomainServices(db: Db) {
 }
 export type DomainServices = ReturnType<typeof createDomainServices>;
 
-export async function createServices({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
-  const signer: TokenSigner = createTokenSigner(await resolveJwtSecret(config, db), config.accessTokenTtlSeconds);
+export interface ServicesDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  now?: Clock;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export async function createServices({ config, db, mailer, now = systemClock, log = console }: ServicesDeps) {
   const domain = createDomainServices(db);
-  return { ...domain, signer, auth: createAuthService({ db, config, mailer, signer }) };
+  return { ...domain, ...(await createSignInServices({ config, db, mailer, now, log })) };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

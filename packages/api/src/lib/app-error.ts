@@ -28,6 +28,8 @@ export function messageFor(code: AppErrorCode): string {
 
 export const errors = {
   validation: (details: FieldIssue[], message?: string) => new AppError(400, 'VALIDATION_ERROR', message, details),
+  /** 400 with a catalogue code: a request a signed-in caller can fix (never 401, which makes clients refresh). */
+  badRequest: (code: AppErrorCode, message?: string) => new AppError(400, code, message),
   unauthorized: (code: AppErrorCode = 'UNAUTHORIZED', details: ErrorDetails = null) => new AppError(401, code, undefined, details),
   forbidden: () => new AppError(403, 'FORBIDDEN'),
   notFound: (message?: string) => new AppError(404, 'NOT_FOUND', message),

@@ -43,6 +43,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 async function authPlugin(app: FastifyInstance, { signer, authService, userService }: AuthPluginOptions) {
   app.decorateRequest('auth', null);
+  // Filled by the route contract as /v1 routes register (plugins/route-contract.ts).
+  app.decorate('routeAccess', []);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     const publicKey = request.headers[PUBLIC_KEY_HEADER];
@@ -52,6 +54,8 @@ async function authPlugin(app: FastifyInstance, { signer, authService, userServi
     // The access token is only good together with the public key issued to its session.
     if (!session || session.userId !== claims.sub || !safeEqual(session.publicKey, publicKey)) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
     if (!(await userService.findActiveById(claims.sub))) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
+    // An impersonation lasts only while the staff member behind it may still sign in.
+    if (session.impersonatedById && !(await userService.findActiveById(session.impersonatedById))) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
     const profile = await userService.accessProfile(claims.sub);
     request.auth = {
       userId: claims.sub,

@@ -35,3 +35,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'nils@nordic-fresh.test', firstName: 'Nils', lastName: 'Nilsen', organization: 'Nordic Fresh', role: 'Customer administrator' },
   { email: 'tina@nordic-fresh.test', firstName: 'Tina', lastName: 'Thorsen', organization: 'Nordic Fresh', role: 'Customer user', twoFaEnabled: true },
 ];
+
+/**
+ * Invited but not yet activated: a fresh portal has one pending invitation in its outbox
+ * (GET /v1/dev/outbox?to=ivan@acme-pharma.test), so the activation page can be tried at once.
+ */
+export const DEMO_INVITATIONS: readonly (DemoUser & { invitedBy: string })[] = [
+  { email: 'ivan@acme-pharma.test', firstName: 'Ivan', lastName: 'Ivanov', organization: 'Acme Pharma', role: 'Customer user', invitedBy: 'anna@acme-pharma.test' },
+];

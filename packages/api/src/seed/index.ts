@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { systemClock } from '../lib/clock';
+import type { Mailer } from '../mail';
+import { createOutboxMailer } from '../mail/outbox-mailer';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 import { settingsRepository } from '../modules/settings/repository';
+import { createInvitationService } from '../modules/users/invitation-service';
 import { createDomainServices } from '../services';
 import { SEED_STEPS, type SeedStep } from './steps';
 
-export { DEMO_PASSWORD, DEMO_USERS } from './demo-world';
+export { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-world';
 export { SEED_STEPS, type SeedStep } from './steps';
 
 const marker = (step: SeedStep) => `seed:${step.name}`;
@@ -17,11 +22,19 @@ export interface SeedResult {
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
+/** What the seed needs of the configuration: whether to run, and where its e-mails go. */
+export type SeedConfig = Pick<Config, 'isProduction' | 'seedDemo'> & Partial<Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>>;
+
+function seedMailer(db: Db, config: SeedConfig, log?: Log): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom ?? 'Freightdeck <no-reply@freightdeck.test>');
+  return createOutboxMailer(db, log ?? { info: () => undefined });
+}
+
 /**
  * Seeds the demo world, never in production. A database that has organizations but no seed
  * markers holds real data: it is left alone. Each step runs once (seeding twice adds nothing).
  */
-export async function seedDemo(db: Db, config: Pick<Config, 'isProduction' | 'seedDemo'>, log?: Log, steps: readonly SeedStep[] = SEED_STEPS): Promise<SeedResult> {
+export async function seedDemo(db: Db, config: SeedConfig, log?: Log, steps: readonly SeedStep[] = SEED_STEPS): Promise<SeedResult> {
   if (config.isProduction) return { ran: [], skipped: 'production' };
   if (!config.seedDemo) return { ran: [], skipped: 'disabled' };
   const services = createDomainServices(db);
@@ -32,11 +45,17 @@ export async function seedDemo(db: Db, config: Pick<Config, 'isProduction' | 'se
     return { ran: [], skipped: 'not-a-demo-database' };
   }
   const ran: string[] = [];
-  for (const step of steps) {
-    if (done.has(step.name)) continue;
-    await step.run({ services });
-    await settingsRepository.set(db, marker(step), new Date().toISOString());
-    ran.push(step.name);
+  const mailer = seedMailer(db, config, log);
+  const invitations = createInvitationService({ db, mailer, publicUrl: config.publicUrl ?? 'http://localhost:8080', now: systemClock });
+  try {
+    for (const step of steps) {
+      if (done.has(step.name)) continue;
+      await step.run({ services, invitations });
+      await settingsRepository.set(db, marker(step), new Date().toISOString());
+      ran.push(step.name);
+    }
+  } finally {
+    await mailer.close?.();
   }
   if (ran.length > 0) log?.info({ steps: ran }, 'demo data seeded');
   return { ran, skipped: null };

@@ -1,8 +1,11 @@
+import type { InvitationService } from '../modules/users/invitation-service';
 import type { DomainServices } from '../services';
-import { CUSTOMER_ORGANIZATIONS, CUSTOMER_ROLES, DEMO_PASSWORD, DEMO_USERS, PRIMARY_ORGANIZATION, PRIMARY_ROLES } from './demo-world';
+import { CUSTOMER_ORGANIZATIONS, CUSTOMER_ROLES, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS, PRIMARY_ORGANIZATION, PRIMARY_ROLES } from './demo-world';
 
 export interface SeedContext {
   services: DomainServices;
+  /** Invitations e-mail their link (the development outbox, or SMTP when SMTP_URL is set). */
+  invitations: InvitationService;
 }
 
 /**
@@ -51,6 +54,21 @@ export const SEED_STEPS: readonly SeedStep[] = [
           email: user.email, firstName: user.firstName, lastName: user.lastName, password: DEMO_PASSWORD,
           twoFaEnabled: user.twoFaEnabled ?? false, memberships: [{ organizationId: orgId, roleId: role.id }],
         });
+      }
+    },
+  },
+  {
+    name: 'invitations',
+    async run({ services, invitations }) {
+      for (const invited of DEMO_INVITATIONS) {
+        const orgId = await organizationId(services, invited.organization);
+        const role = await services.roles.findByName(orgId, invited.role);
+        if (!role) throw new Error(`seed: role ${invited.role} is missing in ${invited.organization}`);
+        const inviter = await services.users.findByEmail(invited.invitedBy);
+        await invitations.invite(
+          { email: invited.email, firstName: invited.firstName, lastName: invited.lastName, memberships: [{ organizationId: orgId, roleId: role.id }] },
+          inviter?.id ?? null,
+        );
       }
     },
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db';
+import type { Clock } from '../../src/lib/clock';
 import { seedDemo } from '../../src/seed';
 import { createTestDatabase } from './database';
 
@@ -17,13 +18,15 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Called before app.ready(): tests may add routes of their own. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The app's clock (tokens, links, challenges, rate limits); default the system's. */
+  now?: Clock;
 }
 
 /** The real app on a fresh migrated database; seeded with the demo world unless `seed: false`. */
-export async function createTestApp({ env = {}, seed = true, extend }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, seed = true, extend, now }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_ROOT: '/nonexistent-static-root', ...env });
   const { database, dispose } = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now });
   if (seed) await seedDemo(database.db, { ...config, isProduction: false, seedDemo: true });
   await extend?.(app);
   await app.ready();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { sessions } from '../../db/schema';
 
@@ -21,5 +21,14 @@ export const sessionRepository = {
   },
   async update(executor: Executor, id: string, values: Partial<typeof sessions.$inferInsert>): Promise<void> {
     await executor.update(sessions).set(values).where(eq(sessions.id, id));
+  },
+  /**
+   * Revokes every live session of the user (a password reset), or every one but `exceptId`
+   * (a password change keeps the session that made it). Returns how many were revoked.
+   */
+  async revokeAllForUser(executor: Executor, userId: string, reason: string, at: Date, exceptId?: string): Promise<number> {
+    const where = and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId ? ne(sessions.id, exceptId) : undefined);
+    const rows = await executor.update(sessions).set({ revokedAt: at, revokeReason: reason }).where(where).returning({ id: sessions.id });
+    return rows.length;
   },
 };

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { AccessTokenClaimsSchema, type AccessTokenClaims, type OrganizationRef, type TokenPair } from '@freightdeck/contracts';
+import { systemClock, type Clock } from '../../lib/clock';
 import { hmacSha256 } from '../../lib/crypto';
 
 export interface TokenSigner {
@@ -13,10 +14,10 @@ export interface TokenSigner {
   nextRefreshToken(token: string): string;
 }
 
-export function createTokenSigner(secret: Uint8Array, accessTokenTtlSeconds: number): TokenSigner {
+export function createTokenSigner(secret: Uint8Array, accessTokenTtlSeconds: number, now: Clock = systemClock): TokenSigner {
   return {
     async signAccessToken({ userId, sessionId, organizations, impersonatedById }) {
-      const iat = Math.floor(Date.now() / 1000);
+      const iat = Math.floor(now().getTime() / 1000);
       const exp = iat + accessTokenTtlSeconds;
       const token = await new SignJWT({ sid: sessionId, organizations, impersonatedById })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -28,7 +29,7 @@ export function createTokenSigner(secret: Uint8Array, accessTokenTtlSeconds: num
     },
     async verifyAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now() });
         const claims = AccessTokenClaimsSchema.safeParse(payload);
         return claims.success ? claims.data : null;
       } catch {

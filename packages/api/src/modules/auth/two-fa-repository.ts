@@ -20,8 +20,11 @@ export const twoFaRepository = {
   async update(executor: Executor, id: string, values: Partial<typeof twoFaChallenges.$inferInsert>): Promise<void> {
     await executor.update(twoFaChallenges).set(values).where(eq(twoFaChallenges.id, id));
   },
-  /** A new code replaces every open challenge of the user. */
-  async consumeOpen(executor: Executor, userId: string, at: Date): Promise<void> {
-    await executor.update(twoFaChallenges).set({ consumedAt: at }).where(and(eq(twoFaChallenges.userId, userId), isNull(twoFaChallenges.consumedAt)));
+  /** A new code replaces every open challenge of the user for the same purpose. */
+  async consumeOpen(executor: Executor, userId: string, purpose: ChallengeRow['purpose'], at: Date): Promise<void> {
+    await executor
+      .update(twoFaChallenges)
+      .set({ consumedAt: at })
+      .where(and(eq(twoFaChallenges.userId, userId), eq(twoFaChallenges.purpose, purpose), isNull(twoFaChallenges.consumedAt)));
   },
 };

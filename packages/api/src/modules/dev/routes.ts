@@ -4,10 +4,12 @@ import { OutboxQuerySchema, OutboxResponseSchema } from '@freightdeck/contracts'
 import type { Db } from '../../db';
 import { mailOutbox } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
+import { PUBLIC } from '../../plugins/access';
 
 /** Development only (never registered in production): the mail the outbox mailer stored. */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/dev/outbox', {
+    config: PUBLIC,
     schema: {
       tags: ['development'],
       summary: 'E-mails stored by the development outbox, newest first',

@@ -24,6 +24,14 @@ export const userRepository = {
     const [row] = await executor.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)));
     return row;
   },
+  async update(executor: Executor, id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+    await executor.update(users).set(values).where(eq(users.id, id));
+  },
+  /** Including deleted users (impersonation tells "deleted" from "unknown"). */
+  async findByIdWithDeleted(executor: Executor, id: string): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id));
+    return row;
+  },
   async findById(executor: Executor, id: string): Promise<UserRow | undefined> {
     const [row] = await executor.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
     return row;

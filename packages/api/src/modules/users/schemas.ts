@@ -13,3 +13,4 @@ export const CreateUserSchema = z.object({
   memberships: z.array(z.object({ organizationId: z.string().uuid(), roleId: z.string().uuid() })).min(1),
 });
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
+export type CreateUserValues = z.output<typeof CreateUserSchema>;

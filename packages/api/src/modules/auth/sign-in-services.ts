@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import type { Clock } from '../../lib/clock';
+import { createSecretBox } from '../../lib/secret-box';
+import type { Mailer } from '../../mail';
+import { createAccountService } from '../account/service';
+import { createDatabaseRateLimitStore } from '../rate-limit/database-store';
+import { createRedisRateLimitStore } from '../rate-limit/redis-store';
+import { createForgotPasswordLimiter, createSignInLimiter } from '../rate-limit/sign-in-limiter';
+import type { RateLimitStore } from '../rate-limit/store';
+import { createSecurityService } from '../security/service';
+import { createTotpVerifier } from '../security/totp-verifier';
+import { resolveJwtSecret } from '../settings/jwt-secret';
+import { createInvitationService } from '../users/invitation-service';
+import { createImpersonationService } from './impersonation-service';
+import { createAuthService } from './service';
+import { createTokenSigner } from './tokens';
+
+export interface SignInServicesDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  now: Clock;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Tests may pass a store; otherwise Redis when REDIS_URL is set, else the database. */
+  rateLimitStore?: RateLimitStore;
+}
+
+/** Sessions, sign-in, account links, security settings and impersonation, wired once. */
+export async function createSignInServices({ config, db, mailer, now, log, rateLimitStore }: SignInServicesDeps) {
+  const secret = await resolveJwtSecret(config, db);
+  const signer = createTokenSigner(secret, config.accessTokenTtlSeconds, now);
+  const rateLimits = rateLimitStore ?? (config.redisUrl ? await createRedisRateLimitStore(config.redisUrl) : createDatabaseRateLimitStore(db, now));
+  // TOTP secrets are sealed under a key derived from the signing secret (docs/adr/008).
+  const secretBox = createSecretBox(secret, 'totp-secret');
+  const totp = createTotpVerifier({ secretBox, store: rateLimits, now });
+  const auth = createAuthService({ db, config, mailer, signer, now, signInLimiter: createSignInLimiter(rateLimits, now), totp });
+  return {
+    signer,
+    rateLimits,
+    auth,
+    impersonation: createImpersonationService({ db, auth, now }),
+    security: createSecurityService({ db, config, mailer, now, totp, secretBox }),
+    account: createAccountService({ db, mailer, publicUrl: config.publicUrl, now, forgotLimiter: createForgotPasswordLimiter(rateLimits, now), log }),
+    invitations: createInvitationService({ db, mailer, publicUrl: config.publicUrl, now }),
+  };
+}

@@ -1,0 +1,35 @@
+import { createClient } from 'redis';
+import type { Bucket, RateLimitStore } from './store';
+
+/** Keys carry a prefix so the counters can share a Redis with other data. */
+const PREFIX = 'freightdeck:rl:';
+
+/**
+ * Counters in Redis (REDIS_URL): INCR, then PEXPIRE NX starts the window on the first hit
+ * (Redis ≥ 7), and PTTL tells when it ends, in one MULTI. Redis keeps its own time, so a
+ * test clock does not move these windows.
+ */
+export async function createRedisRateLimitStore(url: string): Promise<RateLimitStore> {
+  const client = createClient({ url, socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(retries * 100, 2000) } });
+  // Errors after connecting are retried by the client; logging each would flood the log.
+  client.on('error', () => undefined);
+  await client.connect();
+  const bucket = (count: number, ttlMs: number): Bucket => ({ count, resetAt: new Date(Date.now() + Math.max(ttlMs, 0)) });
+  return {
+    kind: 'redis',
+    async hit(key, windowSeconds) {
+      const [count, , ttl] = (await client.multi().incr(PREFIX + key).pExpire(PREFIX + key, windowSeconds * 1000, 'NX').pTTL(PREFIX + key).exec()) as unknown as [number, number, number];
+      return bucket(Number(count), Number(ttl));
+    },
+    async get(key) {
+      const [value, ttl] = (await client.multi().get(PREFIX + key).pTTL(PREFIX + key).exec()) as unknown as [string | null, number];
+      return value === null || Number(ttl) <= 0 ? null : bucket(Number(value), Number(ttl));
+    },
+    async reset(key) {
+      await client.del(PREFIX + key);
+    },
+    async close() {
+      await client.quit().catch(() => client.destroy());
+    },
+  };
+}
