@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import { SECURITY_PATH, sendTwoFaCode, updateSecuritySettings } from '@freightdeck/auth';
 import type { SecurityPatchBody, SecuritySettings, TwoFaChallenge } from '@freightdeck/contracts';
 import { TwoFaModal } from '@freightdeck/ui';
@@ -20,6 +20,7 @@ const cancelled = () => Object.assign(new Error('Two-factor verification cancell
  */
 export function useSecurityPatch(): { patch: (body: SecurityPatchBody) => Promise<SecuritySettings>; modal: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
+  const { mutate } = useSWRConfig();
 
   const done = async (settings: SecuritySettings) => {
     await mutate(SECURITY_PATH, settings, { revalidate: false });
