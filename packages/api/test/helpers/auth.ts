@@ -26,3 +26,14 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
 }
+
+/** Signs a user with e-mailed two-factor in: the challenge, the code from the outbox, the repeat. */
+export async function signInWithEmailCode(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TokenPair> {
+  const challenge = (await login(app, email, password)).json<LoginResponse>().twoFa;
+  if (!challenge) throw new Error(`${email} got no two-factor challenge`);
+  const code = await latestCode(app, email);
+  const response = await login(app, email, password, { 'x-2fa-token': challenge.token, 'x-2fa-code': code });
+  const tokens = response.json<LoginResponse>().tokens;
+  if (!tokens) throw new Error(`two-factor sign-in of ${email} failed: ${response.body}`);
+  return tokens;
+}
