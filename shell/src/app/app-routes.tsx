@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from '@freightdeck/auth';
-import type { PageComponent } from '@freightdeck/ui';
-import { ProtectedLayout } from '../layout/protected-layout';
+import { LoadingMask, type PageComponent } from '@freightdeck/ui';
 import { RemoteFallback } from '../remotes/remote-fallback';
 import { loadedRemoteRoutes, useRemotes } from '../remotes/remotes-context';
 import { GuestOnly, RequireSession } from '../routing/guards';
 import { RoutePage } from '../routing/route-page';
 import { SHELL_ROUTES } from './shell-routes';
+
+// The signed-in frame (menu, header, popovers) loads with the first protected page, not with
+// /login (docs/adr/005: the first paint of /login has a budget).
+const ProtectedLayout = lazy(() => import('../layout/protected-layout').then((m) => ({ default: m.ProtectedLayout })));
+const layout = (
+  <Suspense fallback={<LoadingMask />}>
+    <ProtectedLayout />
+  </Suspense>
+);
 
 const toRoute = (route: PageComponent, key: string) => <Route key={key} path={route.path} element={<RoutePage route={route} />} />;
 
@@ -32,7 +41,7 @@ export function AppRoutes() {
       <Route element={<GuestOnly />}>{by('guest')}</Route>
       {by('public')}
       <Route element={<RequireSession />}>
-        <Route element={<ProtectedLayout />}>
+        <Route element={layout}>
           {by('protected')}
           {session && fallback}
         </Route>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { login, rememberedEmail, sendTwoFaCode } from '@freightdeck/auth';
 import { paths, type TwoFaChallenge } from '@freightdeck/contracts';
-import { Button, Form, TextField, TwoFaModal, rules, useForm } from '@freightdeck/ui';
+import { Button, Form, TextField, rules, useForm } from '@freightdeck/ui';
 import { AuthCard, Notice } from '../account/auth-card';
 import { LOGIN_NOTICES, type LoginNotice } from '../account/password-rules';
 
@@ -17,6 +17,8 @@ const ForgotLink = styled(RouterLink)`
 `;
 
 type Values = { email: string; password: string };
+
+const TwoFaStep = lazy(() => import('./two-fa-step'));
 
 /** /login (spec §2): e-mail and password, then the two-factor step when the account has it. */
 export default function LoginPage() {
@@ -50,7 +52,8 @@ export default function LoginPage() {
         <Button type="submit" disabled={form.submitting}>{form.submitting ? 'Signing in…' : 'Sign in'}</Button>
       </Form>
       {challenge && (
-        <TwoFaModal
+        <Suspense fallback={null}>
+          <TwoFaStep
           challenge={challenge}
           onVerify={async (answer) => {
             await login(email, form.values.password, answer);
@@ -58,7 +61,8 @@ export default function LoginPage() {
           }}
           onResend={(c) => sendTwoFaCode(c.userId, c.token)}
           onClose={() => setChallenge(null)}
-        />
+          />
+        </Suspense>
       )}
     </AuthCard>
   );
