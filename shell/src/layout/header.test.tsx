@@ -77,6 +77,24 @@ describe('/switch-user (spec §2, §4)', () => {
     expect(sessionStore.get()?.refreshToken).toBe('r-carl');
   });
 
+  it('loads the impersonated user after the swap, with the IMPERSONATED label (no cached user kept)', async () => {
+    signIn(null); // the real current user, from GET /v1/users/self
+    const carl = tokenPair({ sub: 'carl', impersonatedById: 'u1' }, 'r-carl');
+    const self = (first: string, id: string) => ({
+      id, email: `${first.toLowerCase()}@x.test`, firstName: first, lastName: 'Test', avatarUrl: null, permissions: [],
+      organizations: [], roles: [], twoFaEnabled: false, twoFaMethod: 'EMAIL',
+    });
+    fakeApi({
+      'POST /v1/auth/impersonate': { body: carl },
+      'GET /v1/users/self': (call) => ({ body: call.headers.get('Authorization')?.includes(carl.accessToken) ? self('Carl', 'carl') : self('Ann', 'u1') }),
+    });
+    renderApp('/dashboard', noRemotes());
+    expect(await screen.findByRole('button', { name: 'Ann Test' })).toBeInTheDocument();
+    renderApp('/switch-user?action=IMPERSONATE&userId=carl', noRemotes());
+    expect(await screen.findByRole('heading', { name: 'Welcome, Carl' })).toBeInTheDocument();
+    expect(screen.getAllByText('IMPERSONATED').length).toBeGreaterThan(0);
+  });
+
   it('a refused switch shows the error modal and keeps the session', async () => {
     signIn();
     fakeApi({ 'POST /v1/auth/impersonate': refusal(403, 'FORBIDDEN') });

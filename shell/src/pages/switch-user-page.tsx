@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { impersonate, unimpersonate } from '@freightdeck/auth';
+import { impersonate, SELF_PATH, unimpersonate } from '@freightdeck/auth';
 import { paths } from '@freightdeck/contracts';
 import { errorModal, Spinner } from '@freightdeck/ui';
 
@@ -43,8 +43,10 @@ export default function SwitchUserPage() {
       if (action === 'IMPERSONATE' && userId) await impersonate(userId);
       else if (action === 'UNIMPERSONATE') await unimpersonate();
       else return back();
-      // Another user: nothing cached for the previous one may show.
-      await mutate(() => true, undefined, { revalidate: false });
+      // Another user: nothing cached for the previous one may show. The current user is keyed
+      // by session and already loading for the new one: clearing it would drop that answer.
+      const isSelf = (key: unknown) => Array.isArray(key) && key[0] === SELF_PATH;
+      await mutate((key) => !isSelf(key), undefined, { revalidate: false });
       navigate(paths.home(), { replace: true });
     };
     run().catch((error: unknown) => {
