@@ -43,3 +43,15 @@ it('inside the layout it leaves the logo to the menu', () => {
   expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Freightdeck home' })).not.toBeInTheDocument();
 });
+
+it('is the page’s main landmark alone, and a named section inside the signed-in layout', async () => {
+  const { axeViolations } = await import('../testing/axe');
+  const { unmount } = render(<UiProvider><MemoryRouter><NotFoundScreen /></MemoryRouter></UiProvider>);
+  expect(screen.getByRole('main')).toHaveTextContent('Not Found');
+  expect(await axeViolations()).toEqual([]);
+  unmount();
+  render(<UiProvider><MemoryRouter><main><NotFoundScreen embedded /></main></MemoryRouter></UiProvider>);
+  expect(screen.getAllByRole('main')).toHaveLength(1);
+  expect(screen.getByRole('region', { name: '404' })).toHaveTextContent('The page you requested is not found.');
+  expect(screen.queryByRole('link', { name: 'Freightdeck home' })).not.toBeInTheDocument();
+});

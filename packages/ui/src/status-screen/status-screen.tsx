@@ -17,7 +17,8 @@ export type StatusScreenProps = Omit<ComponentPropsWithRef<'main'>, 'title'> & {
  */
 export function StatusScreen({ title, subtitle, description, actions, embedded = false, ...props }: StatusScreenProps) {
   return (
-    <Screen data-embedded={embedded} {...props}>
+    // Embedded in the layout's <main>, the screen is a section: one main landmark per page.
+    <Screen as={embedded ? 'section' : 'main'} data-embedded={embedded} aria-label={embedded ? title : undefined} {...props}>
       {!embedded && (
         <LogoLink href="/" aria-label="Freightdeck home">
           <Logo />
