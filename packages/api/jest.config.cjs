@@ -3,7 +3,7 @@
 const preset = require('../../jest.preset.cjs')({ browser: false });
 
 // ESM-only packages under @fastify/static and friends must be compiled to CommonJS too.
-const ESM_ONLY = ['cookie', '@?nanoid', 'dayjs/esm', 'content-disposition', 'jose'];
+const ESM_ONLY = ['cookie', '@?nanoid', 'dayjs/esm', 'content-disposition', 'jose', 'iso-3166'];
 
 module.exports = {
   ...preset,

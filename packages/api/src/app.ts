@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { referenceRoutes } from './modules/references/routes';
 import { securityRoutes } from './modules/security/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPluginFp } from './plugins/auth';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
       await v1.register(accountRoutes, { accountService: services.account });
       await v1.register(securityRoutes, { securityService: services.security });
       await v1.register(userRoutes, { userService: services.users });
+      await v1.register(referenceRoutes, { referenceService: services.references });
       if (!config.isProduction) await v1.register(devRoutes, { db: database.db });
     },
     { prefix: '/v1' },

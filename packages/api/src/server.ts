@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, runMigrations, type Database } from './db';
+import { loadReferenceData } from './modules/references/load';
 import { seedDemo } from './seed';
 
 /** Reads the configuration, prepares the database and listens. Nothing else lives here. */
@@ -19,6 +20,7 @@ async function main() {
   const database: Database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   await runMigrations(database);
   const app = await buildApp({ config, database });
+  await loadReferenceData(database.db, app.log);
   await seedDemo(database.db, config, app.log);
 
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from './lib/clock';
 import { createSignInServices } from './modules/auth/sign-in-services';
 import { createOrganizationService } from './modules/organizations/service';
+import { createReferenceService } from './modules/references/service';
 import { createRoleService } from './modules/roles/service';
 import { createUserService } from './modules/users/service';
 
@@ -14,6 +15,7 @@ export function createDomainServices(db: Db) {
     organizations: createOrganizationService(db),
     roles: createRoleService(db),
     users: createUserService(db),
+    references: createReferenceService(db),
   };
 }
 export type DomainServices = ReturnType<typeof createDomainServices>;
