@@ -1,0 +1,1 @@
+export { Row, Col, type RowProps, type ColProps, type ColSpan } from './grid';
