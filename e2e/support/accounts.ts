@@ -9,3 +9,6 @@ export const accounts = {
   nils: 'nils@nordic-fresh.test',
   tina: 'tina@nordic-fresh.test',
 } as const;
+
+/** Invited by the seed (anna), not yet activated: the invitation e-mail waits in the outbox. */
+export const INVITED = { email: 'ivan@acme-pharma.test', firstName: 'Ivan', lastName: 'Ivanov' } as const;

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Starts the one-port portal on a fresh embedded database and waits until it is ready. */
-export async function startPortal(port: number): Promise<{ url: string; stop: () => void }> {
+export async function startPortal(port: number, env: Record<string, string> = {}): Promise<{ url: string; stop: () => void }> {
   const dataDir = join(tmpdir(), `freightdeck-bench-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn('pnpm', ['--filter', '@freightdeck/api', 'portal'], {
     cwd: join(__dirname, '..', '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

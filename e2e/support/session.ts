@@ -28,3 +28,17 @@ export function countDocumentLoads(page: Page): { count: () => number } {
 export async function openMenuItem(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
 }
+
+/** Opens the header's user menu and chooses an item (Profile, Logout, Stop Impersonate). */
+export async function chooseUserMenuItem(page: Page, item: string): Promise<void> {
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').first().click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The session the shell keeps in local storage (spec §3), or null. */
+export async function storedSession(page: Page): Promise<{ accessToken: string; refreshToken: string; publicKey: string } | null> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('freightdeck/auth/tokens');
+    return raw ? JSON.parse(raw) : null;
+  });
+}

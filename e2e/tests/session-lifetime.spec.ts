@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from '../support/accounts';
+import { startPortal } from '../support/portal-process';
+import { e2ePort } from '../support/server';
+import { openMenuItem, signIn, storedSession } from '../support/session';
+
+/**
+ * A portal of its own with 5-second access tokens (DESIGN.md §4 lifetimes come from the
+ * environment), so expiry happens within a test.
+ */
+const port = e2ePort() + 1;
+let stop: (() => void) | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  ({ stop } = await startPortal(port, { ACCESS_TOKEN_TTL_SECONDS: '5', SEED_DEMO: 'true' }));
+});
+test.afterAll(() => stop?.());
+
+test('a signed-in page keeps working across access-token expiry, refreshing behind the scenes', async ({ page }) => {
+  const refreshes: number[] = [];
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/v1/auth/token/refresh')) refreshes.push(response.status());
+    if (response.url().includes('/v1/') && response.status() === 401) unauthorized.push(response.url());
+  });
+  await signIn(page, accounts.carl);
+  const first = await storedSession(page);
+
+  await page.waitForTimeout(6_500); // past the 5-second access token
+  await openMenuItem(page, 'Profile');
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText('Carl Carlsson').first()).toBeVisible();
+
+  expect(refreshes.length).toBeGreaterThan(0);
+  expect(refreshes.every((status) => status === 200)).toBe(true);
+  expect(unauthorized).toEqual([]);
+  const second = await storedSession(page);
+  expect(second?.refreshToken).not.toBe(first?.refreshToken); // rotated
+});
+
+test('a refresh token used by someone else ends the session', async ({ page, request }) => {
+  await signIn(page, accounts.carl);
+  const stolen = await storedSession(page);
+  // The thief refreshes first: the browser's copy is now an already-used token.
+  const theft = await request.post('/v1/auth/token/refresh', { data: { refreshToken: stolen!.refreshToken } });
+  expect(theft.ok()).toBe(true);
+
+  await page.waitForTimeout(11_500); // past the access token and the two-tab grace
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toBeNull();
+
+  // And the thief's tokens are dead too: the whole session was revoked.
+  const thiefAgain = await request.post('/v1/auth/token/refresh', { data: { refreshToken: (await theft.json()).refreshToken } });
+  expect(thiefAgain.status()).toBe(401);
+  expect((await thiefAgain.json()).code).toBe('INVALID_REFRESH_TOKEN');
+});
