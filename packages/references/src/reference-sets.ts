@@ -1,9 +1,9 @@
-/** The 7 reference sets (spec §3, §7), named as the fields of `/v1/references/hash`. */
-export const REFERENCE_SETS = [
-  'airports', 'callingCodes', 'carriers', 'chargeCodes', 'cities', 'countryRegions', 'seaports',
-] as const;
+import { REFERENCE_SET_NAMES, type ReferenceSetName } from '@freightdeck/contracts';
 
-export type ReferenceSet = (typeof REFERENCE_SETS)[number];
+/** The 7 reference sets (spec §3, §7), named as the fields of `/v1/references/hash`. */
+export const REFERENCE_SETS = REFERENCE_SET_NAMES;
+
+export type ReferenceSet = ReferenceSetName;
 
 /** Where the hash of the stored data lives, beside the sets themselves. */
 export const HASH_ENTRY = 'hash';

@@ -11,7 +11,7 @@ function safely<T>(fn: () => T, fallback: T): T {
 
 /**
  * The local copy of the reference data (spec §4: downloaded once per session, cleared when
- * leaving the protected shell). Downloading and hash checks arrive with the references issue.
+ * leaving the protected shell): each set as the API's rows, and the hash of each stored set.
  */
 export const referenceStore = {
   read<T = unknown>(set: ReferenceSet): T[] | null {
@@ -20,8 +20,12 @@ export const referenceStore = {
       return raw ? (JSON.parse(raw) as T[]) : null;
     }, null);
   },
-  write(set: ReferenceSet, records: readonly unknown[]): void {
-    safely(() => localStorage.setItem(storageKeys.references(set), JSON.stringify(records)), undefined);
+  /** Stores a set; false when the storage refused it (full or disabled). */
+  write(set: ReferenceSet, records: readonly unknown[]): boolean {
+    return safely(() => {
+      localStorage.setItem(storageKeys.references(set), JSON.stringify(records));
+      return true;
+    }, false);
   },
   readHash(): Partial<Record<ReferenceSet, string>> | null {
     return safely(() => {
