@@ -1,12 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
-import { login, logout, useSession } from '@freightdeck/auth';
+import { login, logout, sendTwoFaCode, useSession } from '@freightdeck/auth';
+import type { TwoFaChallenge } from '@freightdeck/contracts';
+import { TwoFaModal } from '@freightdeck/ui';
 
 /** The seeded demo accounts share this password (packages/api seed). */
 export const DEMO_PASSWORD = 'Freightdeck-demo-2026';
 /** The seeded demo accounts (README), offered as suggestions. */
 const DEMO_ACCOUNTS = [
   'admin@freightdeck.test', 'ops@freightdeck.test', 'anna@acme-pharma.test', 'carl@acme-pharma.test',
-  'vera@acme-pharma.test', 'nils@nordic-fresh.test',
+  'vera@acme-pharma.test', 'nils@nordic-fresh.test', 'tina@nordic-fresh.test',
 ];
 
 /** Signs in for real (or against the canned login), so API calls carry a token. */
@@ -15,6 +17,7 @@ export function SignInForm() {
   const [email, setEmail] = useState(DEMO_ACCOUNTS[0] ?? '');
   const [password, setPassword] = useState(DEMO_PASSWORD);
   const [status, setStatus] = useState('');
+  const [challenge, setChallenge] = useState<TwoFaChallenge | null>(null);
   const accountsId = useId();
 
   async function submit(event: FormEvent) {
@@ -22,7 +25,9 @@ export function SignInForm() {
     setStatus('Signing in…');
     try {
       const answer = await login(email, password);
-      setStatus(answer.twoFa ? `Two-factor is on for ${email}: use an account without it.` : `Signed in as ${email}.`);
+      // The shell's own two-factor modal: the code is in the API's dev outbox.
+      setChallenge(answer.twoFa);
+      setStatus(answer.twoFa ? 'Two-factor code sent: read it at /v1/dev/outbox.' : `Signed in as ${email}.`);
     } catch (error) {
       setStatus(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -34,24 +39,38 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Sign in">
-      <fieldset>
-        <legend>Session: {session ? 'signed in' : 'none'}</legend>
-        <label>
-          E-mail
-          <input type="email" autoComplete="username" list={accountsId} value={email} onChange={(e) => setEmail(e.target.value)} />
-          <datalist id={accountsId}>
-            {DEMO_ACCOUNTS.map((account) => <option key={account} value={account} />)}
-          </datalist>
-        </label>
-        <label>
-          Password
-          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <button type="submit">Sign in</button>{' '}
-        <button type="button" onClick={() => void signOut()} disabled={!session}>Sign out</button>
-        {status && <p role="status">{status}</p>}
-      </fieldset>
-    </form>
+    <>
+      <form onSubmit={(e) => void submit(e)} aria-label="Sign in">
+        <fieldset>
+          <legend>Session: {session ? 'signed in' : 'none'}</legend>
+          <label>
+            E-mail
+            <input type="email" autoComplete="username" list={accountsId} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <datalist id={accountsId}>
+              {DEMO_ACCOUNTS.map((account) => <option key={account} value={account} />)}
+            </datalist>
+          </label>
+          <label>
+            Password
+            <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          <button type="submit">Sign in</button>{' '}
+          <button type="button" onClick={() => void signOut()} disabled={!session}>Sign out</button>
+          {status && <p role="status">{status}</p>}
+        </fieldset>
+      </form>
+      {challenge && (
+        <TwoFaModal
+          challenge={challenge}
+          onVerify={async (answer) => {
+            await login(email, password, answer);
+            setChallenge(null);
+            setStatus(`Signed in as ${email}.`);
+          }}
+          onResend={(c) => sendTwoFaCode(c.userId, c.token)}
+          onClose={() => setChallenge(null)}
+        />
+      )}
+    </>
   );
 }

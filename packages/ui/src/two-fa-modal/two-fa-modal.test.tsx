@@ -131,6 +131,17 @@ describe('two-factor modal (spec §5, §9)', () => {
     expect(screen.queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
   });
 
+  it('does not submit a form around the component that opened it', async () => {
+    const outer = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const verify = jest.fn(async () => undefined);
+    renderUi(<form onSubmit={outer}><TwoFaModal challenge={emailChallenge} onVerify={verify} onClose={jest.fn()} /></form>);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.keyboard('123456');
+    await user.click(verifyButton());
+    expect(verify).toHaveBeenCalled();
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('Escape closes it', async () => {
     const { user, onClose } = setup();
     await user.keyboard('{Escape}');

@@ -63,6 +63,8 @@ export function TwoFaModal({ challenge, onVerify, onResend, onClose, onError = e
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
+    // The modal is portalled, but React still bubbles its submit to a form around its owner.
+    event.stopPropagation();
     if (!complete || error || verifying) return;
     setVerifying(true);
     try {
