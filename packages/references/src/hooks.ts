@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReferenceRecords } from '@freightdeck/contracts';
 import { getReferenceSnapshot, index, loadReferenceData, subscribeReferenceData, type ReferenceSnapshot } from './reference-data';
 import type { ReferenceIndex } from './reference-index';
@@ -30,14 +30,15 @@ export function useReferenceSet<S extends ReferenceSet>(set: S): ReferenceSetSta
     if (getReferenceSnapshot().status === 'idle') loadReferenceData().catch(() => undefined); // the error is in the status
   }, [status]);
   const idx = status === 'ready' ? index(set) : undefined;
-  return {
+  // Stable while the data is: pickers memoise their options on these functions.
+  return useMemo(() => ({
     data: idx?.all,
     isLoading: status === 'loading' || status === 'idle',
     error: status === 'error' ? error : null,
-    get: (code) => idx?.get(code),
-    search: (query, limit) => idx?.search(query, limit) ?? [],
+    get: (code: string | null | undefined) => idx?.get(code),
+    search: (query: string, limit?: number) => idx?.search(query, limit) ?? [],
     index: idx,
-  };
+  }), [idx, status, error]);
 }
 
 export const useAirports = () => useReferenceSet('airports');

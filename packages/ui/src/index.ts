@@ -24,3 +24,7 @@ export { Tooltip, type TooltipProps, type TooltipPlacement } from './tooltip';
 export { Popover, type PopoverProps } from './popover';
 export { TwoFaModal, CodeBoxes, useCooldown, RESEND_COOLDOWN_START, type TwoFaModalProps, type TwoFaVerification } from './two-fa-modal';
 export { Row, Col, type RowProps, type ColProps, type ColSpan } from './grid';
+export {
+  Combobox, AirportPicker, SeaportPicker, CityPicker, CountryPicker, CallingCodePicker, CarrierPicker, ChargeCodePicker,
+  type ComboboxProps, type ComboboxItem, type ReferencePickerProps,
+} from './pickers';

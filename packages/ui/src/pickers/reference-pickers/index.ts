@@ -1,0 +1,3 @@
+export {
+  AirportPicker, SeaportPicker, CityPicker, CountryPicker, CallingCodePicker, CarrierPicker, ChargeCodePicker, type ReferencePickerProps,
+} from './reference-pickers';
