@@ -6,6 +6,11 @@ export function testDatabaseUrl(): string | undefined {
 /** Names shared between globalSetup and the test files (through the environment). */
 export const TEMPLATE_ENV = { pglite: 'FREIGHTDECK_TEST_PGLITE_TEMPLATE', postgres: 'FREIGHTDECK_TEST_PG_TEMPLATE' } as const;
 
+/** Redis for the rate-limit store tests: TEST_REDIS_URL, else the local default. */
+export const testRedisUrl = (): string => process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+/** Set by globalSetup: the Redis URL when it answered, or why the Redis tests skip. */
+export const REDIS_ENV = { url: 'FREIGHTDECK_TEST_REDIS_URL', skipReason: 'FREIGHTDECK_TEST_REDIS_SKIP' } as const;
+
 export function databaseUrlFor(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;

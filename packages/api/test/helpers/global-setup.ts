@@ -3,11 +3,29 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { openDatabase, runMigrations } from '../../src/db';
-import { databaseUrlFor, TEMPLATE_ENV, testDatabaseUrl } from './env';
+import { databaseUrlFor, REDIS_ENV, TEMPLATE_ENV, testDatabaseUrl, testRedisUrl } from './env';
+
+/** Whether Redis answers (the Redis rate-limit tests skip, saying why, when it does not). */
+async function probeRedis(): Promise<void> {
+  const url = testRedisUrl();
+  const client = createClient({ url, socket: { connectTimeout: 1000, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    process.env[REDIS_ENV.url] = url;
+  } catch (error) {
+    process.env[REDIS_ENV.skipReason] = `no Redis at ${url} (${error instanceof Error ? error.message || error.name : String(error)})`;
+  } finally {
+    if (client.isOpen) await client.quit().catch(() => undefined);
+  }
+}
 
 /** Migrates one template database; every test file then starts from a copy of it. */
 export default async function globalSetup() {
+  await probeRedis();
   const adminUrl = testDatabaseUrl();
   if (adminUrl) {
     const name = `fd_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;

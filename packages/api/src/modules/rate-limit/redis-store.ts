@@ -10,10 +10,23 @@ const PREFIX = 'freightdeck:rl:';
  * test clock does not move these windows.
  */
 export async function createRedisRateLimitStore(url: string): Promise<RateLimitStore> {
-  const client = createClient({ url, socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(retries * 100, 2000) } });
+  let connected = false;
+  const client = createClient({
+    url,
+    socket: {
+      connectTimeout: 3000,
+      // The first connection fails the start (a clear error naming REDIS_URL); a lost one is retried.
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 100, 2000) : cause),
+    },
+  });
   // Errors after connecting are retried by the client; logging each would flood the log.
   client.on('error', () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`REDIS_URL: cannot connect to Redis (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+  connected = true;
   const bucket = (count: number, ttlMs: number): Bucket => ({ count, resetAt: new Date(Date.now() + Math.max(ttlMs, 0)) });
   return {
     kind: 'redis',
@@ -29,7 +42,7 @@ export async function createRedisRateLimitStore(url: string): Promise<RateLimitS
       await client.del(PREFIX + key);
     },
     async close() {
-      await client.quit().catch(() => client.destroy());
+      if (client.isOpen) await client.quit().catch(() => undefined);
     },
   };
 }
