@@ -51,6 +51,7 @@ describe('config', () => {
     [{ SMTP_URL: 'http://mail' }, 'Invalid environment: SMTP_URL must be a smtp:// or smtps:// URL'],
     [{ REDIS_URL: 'localhost:6379' }, 'Invalid environment: REDIS_URL must be a redis:// or rediss:// URL'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '1.5' }, 'Invalid environment: ACCESS_TOKEN_TTL_SECONDS must be a whole number'],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '4' }, 'Invalid environment: ACCESS_TOKEN_TTL_SECONDS must be at least 5'],
     [{ REFRESH_TOKEN_TTL_SECONDS: '10' }, 'Invalid environment: REFRESH_TOKEN_TTL_SECONDS must be at least 300'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
   ])('names the bad variable: %j', (env, message) => {

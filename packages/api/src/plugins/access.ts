@@ -2,7 +2,7 @@ import type { PermissionRequirement } from '@freightdeck/contracts';
 
 /**
  * Who may call a /v1 route. Every route declares it in `config.access` and the route contract
- * (plugins/route-contract.ts) turns it into the preHandlers, so no route can forget its check:
+ * (plugins/route-contract.ts) turns it into the route's first hooks, so no route can forget its check:
  * - `public`: no credentials (sign-in flows, references, shareable pages);
  * - `signed-in`: any signed-in user (their own data: self, security settings, unimpersonate);
  * - `{ permission }`: signed in and holding the spec §6 requirement, else 403 FORBIDDEN.
@@ -22,10 +22,9 @@ export const withPermission = (permission: PermissionRequirement) => ({ access: 
 export interface RouteAccessEntry {
   method: string;
   url: string;
-  /** `undeclared`: the route set no rule (no check applied); the route-access test fails on it. */
-  access: RouteAccess | 'undeclared';
+  access: RouteAccess;
 }
 
-export function describeAccess(access: RouteAccess | 'undeclared'): string {
+export function describeAccess(access: RouteAccess): string {
   return typeof access === 'string' ? access : `permission ${JSON.stringify(access.permission)}`;
 }

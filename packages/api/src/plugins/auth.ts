@@ -20,7 +20,7 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid bearer token with its session's X-Public-Key, else 401 INVALID_ACCESS_TOKEN. */
+    /** A valid bearer token with its session's X-Public-Key, else 401 INVALID_ACCESS_TOKEN (routes get it through config.access). */
     authenticate: preHandlerAsyncHookHandler;
   }
 }
@@ -69,7 +69,7 @@ async function authPlugin(app: FastifyInstance, { signer, authService, userServi
 
 export const authPluginFp = fp(authPlugin, { name: 'auth' });
 
-/** preHandler after `authenticate`: 403 FORBIDDEN unless the caller's roles grant the requirement. */
+/** After `authenticate`: 403 FORBIDDEN unless the caller's roles grant the requirement (routes get it through config.access). */
 export function requirePermission(requirement: PermissionRequirement): preHandlerAsyncHookHandler {
   return async function checkPermission(request: FastifyRequest) {
     if (!request.auth) throw errors.unauthorized('INVALID_ACCESS_TOKEN');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@freightdeck/contracts';
 import { appSettings } from '../../src/db/schema';
+import { PUBLIC } from '../../src/plugins/access';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const json = { 'content-type': 'application/json' };
@@ -13,12 +14,14 @@ describe('one error handler: { code, message, details }', () => {
       seed: false,
       extend: (app) => {
         app.withTypeProvider<ZodTypeProvider>().get('/v1/test/boom', {
+          config: PUBLIC,
           schema: { querystring: z.object({}), response: { 200: z.object({}) } },
           handler: async () => {
             throw new Error('database password is hunter2');
           },
         });
         app.withTypeProvider<ZodTypeProvider>().post('/v1/test/settings', {
+          config: PUBLIC,
           schema: { body: z.object({ key: z.string() }), response: { 200: z.object({}) } },
           handler: async (request) => {
             await t.database.db.insert(appSettings).values({ key: request.body.key, value: 'x' });
@@ -26,6 +29,7 @@ describe('one error handler: { code, message, details }', () => {
           },
         });
         app.withTypeProvider<ZodTypeProvider>().get('/v1/test/items/:id', {
+          config: PUBLIC,
           schema: { params: z.object({ id: z.uuid() }), querystring: z.object({ page: z.coerce.number().int().min(1).optional() }), response: { 200: z.object({ id: z.string() }) } },
           handler: async (request) => ({ id: request.params.id }),
         });

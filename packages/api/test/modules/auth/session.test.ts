@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SelfSchema, type TokenPair } from '@freightdeck/contracts';
 import { buildApp } from '../../../src/app';
 import { appSettings, sessions } from '../../../src/db/schema';
-import { requirePermission } from '../../../src/plugins/auth';
+import { withPermission } from '../../../src/plugins/access';
 import { authHeaders, signIn } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -15,8 +15,8 @@ describe('sessions: refresh, logout, bearer auth', () => {
     t = await createTestApp({
       extend: (app) => {
         app.withTypeProvider<ZodTypeProvider>().get('/v1/test/impersonate-check', {
+          config: withPermission({ or: ['user:impersonate', 'user:manage'] }),
           schema: { headers: z.looseObject({}), response: { 200: z.object({ ok: z.boolean() }) } },
-          preHandler: [app.authenticate, requirePermission({ or: ['user:impersonate', 'user:manage'] })],
           handler: async () => ({ ok: true }),
         });
       },
