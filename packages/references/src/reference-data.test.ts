@@ -94,3 +94,12 @@ it('a download that ends after a sign-out stores nothing', async () => {
   expect(referenceStore.readHash()).toBeNull();
   expect(getReferenceSnapshot().status).toBe('idle');
 });
+
+it('tests of other apps can prime the data without a request', async () => {
+  const { primeReferenceData } = await import('./testing');
+  primeReferenceData({ airports: SAMPLE.airports.slice(0, 1) });
+  await loadReferenceData();
+  expect(api.called()).toEqual([]);
+  expect(airport('FRA')?.name).toBe('Frankfurt Airport');
+  expect(carrier('LH')).toBeUndefined();
+});

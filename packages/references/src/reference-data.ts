@@ -108,6 +108,16 @@ export function resetReferenceMemoryForTests(): void {
   snapshot = { status: 'idle', error: null };
 }
 
+/**
+ * Tests of an app that renders the protected shell but not the reference data: the data as
+ * loaded (these rows, or empty sets), without a request.
+ */
+export function primeReferenceDataForTests(data: Partial<Record<ReferenceSet, unknown[]>> = {}): void {
+  resetReferenceMemoryForTests();
+  rows = Object.fromEntries(REFERENCE_SETS.map((set) => [set, data[set] ?? []]));
+  publish({ status: 'ready', error: null });
+}
+
 /** Spec §4: leaving the protected shell forgets the reference data, stored and in memory. */
 export function clearReferenceData(): void {
   generation += 1;

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setCurrentUserOverride, sessionStore, type CurrentUser } from '@freightdeck/auth';
+import { primeReferenceData } from '@freightdeck/references/testing';
 import { ErrorModalHost, UiProvider } from '@freightdeck/ui';
 import { AppRoutes } from '../app/app-routes';
 import { RemotesProvider } from '../remotes/remotes-context';
@@ -29,6 +30,7 @@ export function signIn(user: CurrentUser | null = testUser()): void {
 }
 
 export function renderApp(path: string, registry: RemoteRegistry) {
+  primeReferenceData(); // the protected layout's reference-data session: loaded, no request
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <UiProvider>
