@@ -44,6 +44,8 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Client addresses (per-address sign-in limits) come from X-Forwarded-For only behind trusted proxies.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Errors raised before routing (a malformed URL, a bad content-type header) get our shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });

@@ -46,6 +46,24 @@ const remotes = z
     return parsed as Partial<Record<RemoteName, string>>;
   });
 
+/**
+ * Which proxies' X-Forwarded-For to believe (client addresses feed the per-address sign-in
+ * limits): `false` (default, the socket's address), `true` (any), a hop count, or a comma-
+ * separated list of proxy addresses / CIDR ranges.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const text = value.trim();
+  if (['false', '0', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((part) => part.trim()).filter(Boolean);
+  if (list.length === 0 || !list.every((part) => /^[\da-fA-F.:]+(\/\d{1,3})?$/.test(part))) {
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma-separated list of addresses or CIDR ranges' });
+    return z.NEVER;
+  }
+  return list;
+});
+
 /** Every environment variable the server reads (README.md lists them). */
 const EnvSchema = z.object({
   PORT: int(0, 65535).default(8080),
@@ -65,6 +83,7 @@ const EnvSchema = z.object({
   REMOTES: remotes.optional(),
   STATIC_ROOT: z.string().min(1).optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://').optional(),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -89,6 +108,8 @@ export interface Config {
   remotes: Partial<Record<RemoteName, string>> | undefined;
   staticRoot: string;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client. */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -144,5 +165,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remotes: e.REMOTES,
     staticRoot: path.resolve(root, e.STATIC_ROOT ?? '.'),
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

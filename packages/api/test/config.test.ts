@@ -21,8 +21,14 @@ describe('config', () => {
     expect(config).toMatchObject({
       port: 8080, host: '0.0.0.0', nodeEnv: 'development', databaseUrl: undefined, dataDir: '/srv/freightdeck/.data',
       publicUrl: 'http://localhost:8080', mailFrom: 'Freightdeck <no-reply@freightdeck.test>', accessTokenTtlSeconds: 900,
-      refreshTokenTtlSeconds: 2_592_000, seedDemo: true, remotes: undefined, staticRoot: '/srv/freightdeck',
+      refreshTokenTtlSeconds: 2_592_000, seedDemo: true, remotes: undefined, staticRoot: '/srv/freightdeck', trustProxy: false,
     });
+  });
+
+  it.each([
+    ['false', false], ['true', true], ['2', 2], ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']], ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, ROOT).trustProxy).toEqual(expected);
   });
 
   it('resolves relative folders against the workspace root and reads every variable', () => {
@@ -50,6 +56,7 @@ describe('config', () => {
     [{ PUBLIC_URL: 'portal.example.com' }, 'Invalid environment: PUBLIC_URL must be a http:// or https:// URL'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid environment: SMTP_URL must be a smtp:// or smtps:// URL'],
     [{ REDIS_URL: 'localhost:6379' }, 'Invalid environment: REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ TRUST_PROXY: 'the load balancer' }, 'Invalid environment: TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses or CIDR ranges'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '1.5' }, 'Invalid environment: ACCESS_TOKEN_TTL_SECONDS must be a whole number'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '4' }, 'Invalid environment: ACCESS_TOKEN_TTL_SECONDS must be at least 5'],
     [{ REFRESH_TOKEN_TTL_SECONDS: '10' }, 'Invalid environment: REFRESH_TOKEN_TTL_SECONDS must be at least 300'],

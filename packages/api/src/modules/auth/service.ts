@@ -69,7 +69,7 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
   async function completeTwoFa(user: UserRow, token: string, code: string, ip: string): Promise<TokenPair> {
     // The authenticator code is checked (and recorded as used) before the transaction: the
     // record lives in the rate-limit store, which may be this same database.
-    const totpAccepted = user.totpSecret ? await totp.accept(user, code) : false;
+    const totpAccepted = user.twoFaMethod === 'TOTP' && user.totpSecret ? await totp.accept(user, code) : false;
     // The verdict is committed (a wrong try counts) before the error is thrown.
     const outcome = await db.transaction(async (tx): Promise<TokenPair | AppErrorCode> => {
       const failure = await checkChallenge(tx, user, token, code, { purpose: 'LOGIN', binding: loginBinding(user), now: now(), totpAccepted });

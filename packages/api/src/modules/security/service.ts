@@ -108,7 +108,7 @@ export function createSecurityService({ db, config, mailer, now, totp, secretBox
       if (user.twoFaEnabled && (!twoFa.token || !twoFa.code)) throw refuse('INVALID_TWO_FA_TOKEN');
 
       // Authenticator codes are recorded as used outside the transaction (the rate-limit store).
-      const totpAccepted = user.twoFaEnabled && user.totpSecret ? await totp.accept(user, twoFa.code!) : false;
+      const totpAccepted = user.twoFaEnabled && user.twoFaMethod === 'TOTP' && user.totpSecret ? await totp.accept(user, twoFa.code!) : false;
       if (change.confirmTotp && !(await totp.acceptPending(user, body.totpCode!))) throw refuse('INVALID_TWO_FA_TOKEN');
 
       const outcome = await db.transaction(async (tx): Promise<UserRow | AppErrorCode> => {

@@ -102,3 +102,35 @@ describe('sign-in rate limits (per account, per address)', () => {
     expect((await attempt(tina, DEMO_PASSWORD, '198.51.100.9')).statusCode).toBe(429);
   });
 });
+
+describe('client addresses for the per-address limits', () => {
+  const failTenTimes = async (t: TestApp, forwardedFor: (i: number) => string) => {
+    for (let i = 0; i < SIGN_IN_LIMITS.accountAddress.max; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'pat@example.test', password: 'wrong-password' }, remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': forwardedFor(i) } });
+      expect(response.statusCode).toBe(401);
+    }
+  };
+  const attemptFrom = (t: TestApp, forwardedFor: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'pat@example.test', password: 'wrong-password' }, remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('by default are the socket\'s: a forged X-Forwarded-For does not escape the limit', async () => {
+    const t = await createTestApp({ seed: false });
+    try {
+      await failTenTimes(t, (i) => `203.0.113.${i}`);
+      expect((await attemptFrom(t, '203.0.113.250')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) come from X-Forwarded-For, so one client\'s failures do not block the others', async () => {
+    const t = await createTestApp({ seed: false, env: { TRUST_PROXY: '10.0.0.0/8' } });
+    try {
+      await failTenTimes(t, () => '203.0.113.1');
+      expect((await attemptFrom(t, '203.0.113.1')).statusCode).toBe(429);
+      expect((await attemptFrom(t, '203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
