@@ -25,7 +25,7 @@ export function Form<V extends FormValues>({
 
   return (
     <FormSettingsContext.Provider value={{ requiredMark, scrollToFirstError }}>
-      <StyledForm ref={ref} noValidate aria-busy={form.submitting || undefined} onSubmit={(e) => void form.handleSubmit(e)} {...props}>
+      <StyledForm ref={ref} noValidate aria-busy={form.submitting || undefined} onSubmit={(e) => { e.stopPropagation(); void form.handleSubmit(e); }} {...props}>
         {children}
       </StyledForm>
     </FormSettingsContext.Provider>
