@@ -69,7 +69,7 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
   async function completeTwoFa(user: UserRow, token: string, code: string, ip: string): Promise<TokenPair> {
     // The authenticator code is checked (and recorded as used) before the transaction: the
     // record lives in the rate-limit store, which may be this same database.
-    const totpAccepted = user.twoFaMethod === 'TOTP' && user.totpSecret ? await totp.accept(user, code) : false;
+    const totpAccepted = totp.inUse(user) ? await totp.accept(user, code) : false;
     // The verdict is committed (a wrong try counts) before the error is thrown.
     const outcome = await db.transaction(async (tx): Promise<TokenPair | AppErrorCode> => {
       const failure = await checkChallenge(tx, user, token, code, { purpose: 'LOGIN', binding: loginBinding(user), now: now(), totpAccepted });
@@ -95,7 +95,7 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
         tokens = await completeTwoFa(user, twoFa.token, twoFa.code, ip);
       } else {
         // The password was just proven: a fresh challenge every time, no cooldown.
-        const issued = await db.transaction((tx) => issueChallenge(tx, user, { purpose: 'LOGIN', binding: loginBinding(user), enforceCooldown: false, publicUrl: config.publicUrl, now: now() }));
+        const issued = await db.transaction((tx) => issueChallenge(tx, user, { purpose: 'LOGIN', method: totp.inUse(user) ? 'TOTP' : 'EMAIL', binding: loginBinding(user), enforceCooldown: false, publicUrl: config.publicUrl, now: now() }));
         if (issued.mail) await mailer.send(issued.mail);
         return { tokens: null, twoFa: issued.challenge };
       }
@@ -113,14 +113,14 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
       const issued = await db.transaction(async (tx) => {
         const user = await userRepository.findById(tx, body.userId);
         if (!user || user.status !== 'ACTIVE' || !user.twoFaEnabled) throw errors.unauthorized('INVALID_TWO_FA_TOKEN');
-        if (user.twoFaMethod === 'TOTP' && user.totpSecret) {
+        if (totp.inUse(user)) {
           throw new AppError(401, 'INVALID_TWO_FA_TOKEN', 'This account confirms with an authenticator app: enter the code the app shows, no code is sent by e-mail');
         }
         const replaced = body.token ? await challengeOf(tx, body.token, user.id) : undefined;
         if (body.token && !replaced) throw errors.unauthorized('INVALID_TWO_FA_TOKEN');
         const purpose = replaced?.purpose ?? 'LOGIN';
         const binding = replaced?.loginBinding ?? loginBinding(user);
-        return issueChallenge(tx, user, { purpose, binding, enforceCooldown: true, publicUrl: config.publicUrl, now: now() });
+        return issueChallenge(tx, user, { purpose, method: 'EMAIL', binding, enforceCooldown: true, publicUrl: config.publicUrl, now: now() });
       });
       if (issued.mail) await mailer.send(issued.mail);
       return issued.challenge;

@@ -32,7 +32,7 @@ export async function createSignInServices({ config, db, mailer, now, log, rateL
   const secret = await resolveJwtSecret(config, db);
   const signer = createTokenSigner(secret, config.accessTokenTtlSeconds, now);
   const rateLimits = rateLimitStore ?? (config.redisUrl ? await createRedisRateLimitStore(config.redisUrl) : createDatabaseRateLimitStore(db, now));
-  // TOTP secrets are sealed under a key derived from the signing secret (docs/adr/008).
+  // TOTP secrets are sealed under a key derived from the signing secret (docs/adr/007-sign-in-security.md).
   const secretBox = createSecretBox(secret, 'totp-secret');
   const totp = createTotpVerifier({ secretBox, store: rateLimits, now });
   const auth = createAuthService({ db, config, mailer, signer, now, signInLimiter: createSignInLimiter(rateLimits, now), totp });

@@ -32,6 +32,8 @@ export interface IssuedChallenge {
 
 export interface IssueOptions {
   purpose: ChallengePurpose;
+  /** EMAIL, or TOTP when the user's authenticator app is in use (TotpVerifier.inUse). */
+  method: 'EMAIL' | 'TOTP';
   binding: string;
   enforceCooldown: boolean;
   publicUrl: string;
@@ -54,8 +56,7 @@ function codeMail(user: UserRow, code: string, purpose: ChallengePurpose, public
  * (TOTP): nothing is sent; the code comes from the app.
  */
 export async function issueChallenge(tx: Executor, user: UserRow, options: IssueOptions): Promise<IssuedChallenge> {
-  const { now, purpose } = options;
-  const method = user.twoFaMethod === 'TOTP' && user.totpSecret ? 'TOTP' : 'EMAIL';
+  const { now, purpose, method } = options;
   if (options.enforceCooldown) {
     const latest = await twoFaRepository.latestForUser(tx, user.id);
     const elapsed = latest ? (now.getTime() - latest.lastSentAt.getTime()) / 1000 : Infinity;

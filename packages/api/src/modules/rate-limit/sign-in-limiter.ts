@@ -9,7 +9,7 @@ interface Limit {
 }
 
 /**
- * Sign-in limits (docs/adr/007-sign-in-rate-limits.md). Only failures count (a wrong password,
+ * Sign-in limits (docs/adr/007-sign-in-security.md). Only failures count (a wrong password,
  * an unknown e-mail, a wrong two-factor code); a success clears the account's counters.
  * - per address: one address guessing across many accounts;
  * - per account and address: generous, so the owner's typos never trip it, and an attacker

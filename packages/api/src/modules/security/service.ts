@@ -72,7 +72,7 @@ export function createSecurityService({ db, config, mailer, now, totp, secretBox
     if (confirmTotp && !user.totpPendingSecret) {
       throw errors.validation([{ path: 'totpCode', message: 'Start the authenticator app set-up first (POST /v1/auth/security/totp)' }]);
     }
-    if (twoFaMethod === 'TOTP' && !user.totpSecret && !confirmTotp) {
+    if (twoFaMethod === 'TOTP' && !totp.inUse({ ...user, twoFaMethod }) && !confirmTotp) {
       throw errors.validation([{ path: 'totpCode', message: 'Enter the code your authenticator app shows to finish setting it up' }]);
     }
     // Checked without recording it as used: with two-factor on, the same code comes back with the confirmed request.
@@ -101,14 +101,14 @@ export function createSecurityService({ db, config, mailer, now, totp, secretBox
       const binding = securityBinding(user, caller.sessionId);
 
       if (user.twoFaEnabled && !twoFa.token && !twoFa.code) {
-        const issued = await db.transaction((tx) => issueChallenge(tx, user, { purpose: 'SECURITY', binding, enforceCooldown: false, publicUrl: config.publicUrl, now: now() }));
+        const issued = await db.transaction((tx) => issueChallenge(tx, user, { purpose: 'SECURITY', method: totp.inUse(user) ? 'TOTP' : 'EMAIL', binding, enforceCooldown: false, publicUrl: config.publicUrl, now: now() }));
         if (issued.mail) await mailer.send(issued.mail);
         return { settings: null, twoFa: issued.challenge };
       }
       if (user.twoFaEnabled && (!twoFa.token || !twoFa.code)) throw refuse('INVALID_TWO_FA_TOKEN');
 
       // Authenticator codes are recorded as used outside the transaction (the rate-limit store).
-      const totpAccepted = user.twoFaEnabled && user.twoFaMethod === 'TOTP' && user.totpSecret ? await totp.accept(user, twoFa.code!) : false;
+      const totpAccepted = user.twoFaEnabled && totp.inUse(user) ? await totp.accept(user, twoFa.code!) : false;
       if (change.confirmTotp && !(await totp.acceptPending(user, body.totpCode!))) throw refuse('INVALID_TWO_FA_TOKEN');
 
       const outcome = await db.transaction(async (tx): Promise<UserRow | AppErrorCode> => {

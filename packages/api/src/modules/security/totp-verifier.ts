@@ -14,6 +14,12 @@ export const TOTP_WINDOW = 1;
 export const TOTP_ENROLMENT_WINDOW = 10;
 
 export interface TotpVerifier {
+  /**
+   * Whether the user signs in with their app: method TOTP and a secret that opens. A secret
+   * sealed under a former JWT secret does not open; such a user gets e-mailed codes until they
+   * set the app up again, rather than being locked out.
+   */
+  inUse(user: UserRow): boolean;
   /** Whether `code` is the user's authenticator code now; a code is accepted once only. */
   accept(user: UserRow, code: string): Promise<boolean>;
   /** The same for the pending (not yet confirmed) secret of an enrolment. */
@@ -30,8 +36,16 @@ export interface TotpVerifier {
  */
 export function createTotpVerifier({ secretBox, store, now }: { secretBox: SecretBox; store: RateLimitStore; now: Clock }): TotpVerifier {
   const decodeSecret = (sealed: string) => base32Decode(secretBox.open(sealed));
+  const opens = (sealed: string) => {
+    try {
+      decodeSecret(sealed);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   async function acceptWith(userId: string, sealed: string | null, code: string, window: number): Promise<boolean> {
-    if (!sealed) return false;
+    if (!sealed || !opens(sealed)) return false;
     const secret = decodeSecret(sealed);
     const step = matchTotp(secret, code, now(), window);
     if (step === null) return false;
@@ -40,9 +54,11 @@ export function createTotpVerifier({ secretBox, store, now }: { secretBox: Secre
     return claim.count === 1;
   }
   return {
+    inUse: (user) => user.twoFaMethod === 'TOTP' && user.totpSecret !== null && opens(user.totpSecret),
     accept: (user, code) => acceptWith(user.id, user.totpSecret, code, TOTP_WINDOW),
     acceptPending: (user, code) => acceptWith(user.id, user.totpPendingSecret, code, TOTP_ENROLMENT_WINDOW),
-    matchesPending: async (user, code) => user.totpPendingSecret !== null && matchTotp(decodeSecret(user.totpPendingSecret), code, now(), TOTP_ENROLMENT_WINDOW) !== null,
+    matchesPending: async (user, code) =>
+      user.totpPendingSecret !== null && opens(user.totpPendingSecret) && matchTotp(decodeSecret(user.totpPendingSecret), code, now(), TOTP_ENROLMENT_WINDOW) !== null,
     decodeSecret,
   };
 }

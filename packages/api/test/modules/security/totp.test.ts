@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TotpEnrolmentSchema, type LoginResponse, type SecurityPatchResponse, type TokenPair, type TwoFaChallenge } from '@freightdeck/contracts';
 import { users } from '../../../src/db/schema';
+import { createSecretBox } from '../../../src/lib/secret-box';
 import { base32Decode, totp } from '../../../src/lib/totp';
 import { authHeaders, latestCode, login, signIn, signInWithEmailCode } from '../../helpers/auth';
 import { createFakeClock } from '../../helpers/clock';
@@ -135,5 +136,16 @@ describe('authenticator app (TOTP): enrolment, sign-in, settings changes', () =>
     expect(applied.statusCode).toBe(200);
     expect(applied.json<SecurityPatchResponse>().settings).toMatchObject({ twoFaMethod: 'TOTP', totpEnrolled: true });
     expect((await login(t.app, 'tina@nordic-fresh.test')).json<LoginResponse>().twoFa).toMatchObject({ method: 'TOTP' });
+  });
+
+  it('a secret that no longer opens (JWT_SECRET changed) falls back to e-mailed codes instead of locking the user out', async () => {
+    const foreign = createSecretBox(new TextEncoder().encode('another-server-secret-'.repeat(3)), 'totp-secret').seal('JBSWY3DPEHPK3PXP');
+    await t.database.db.update(users).set({ totpSecret: foreign, twoFaMethod: 'TOTP', twoFaEnabled: true }).where(eq(users.email, 'vera@acme-pharma.test'));
+    const response = await login(t.app, 'vera@acme-pharma.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LoginResponse>().twoFa).toMatchObject({ method: 'EMAIL' });
+    const code = await latestCode(t.app, 'vera@acme-pharma.test');
+    const twoFa = response.json<LoginResponse>().twoFa!;
+    expect((await login(t.app, 'vera@acme-pharma.test', undefined, { 'x-2fa-token': twoFa.token, 'x-2fa-code': code })).statusCode).toBe(200);
   });
 });
