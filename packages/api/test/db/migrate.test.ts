@@ -3,7 +3,11 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { checkReadiness, MIGRATIONS_FOLDER, runMigrations } from '../../src/db';
 import { createTestDatabase } from '../helpers/database';
 
-const TABLES = ['app_settings', 'audit_log', 'mail_outbox', 'memberships', 'organizations', 'roles', 'sessions', 'two_fa_challenges', 'users'];
+// 0000 the base, 0001 the sign-in flows (rate_limit_buckets, user_tokens), 0002 reference data.
+const TABLES = [
+  'app_settings', 'audit_log', 'mail_outbox', 'memberships', 'organizations', 'rate_limit_buckets', 'reference_records', 'reference_sets',
+  'roles', 'sessions', 'two_fa_challenges', 'user_tokens', 'users',
+];
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
