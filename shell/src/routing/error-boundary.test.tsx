@@ -44,3 +44,33 @@ it('shows Oops for an uncaught error outside rendering, but only logs resize-obs
   act(() => { window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') })); });
   expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
 });
+
+it('keeps Oops when a push lands after the error; back resets it', async () => {
+  function Nav() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <button type="button" onClick={() => navigate('/profile')}>push profile</button>
+        <button type="button" onClick={() => navigate(-1)}>history back</button>
+      </>
+    );
+  }
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AppErrorBoundary>
+          <Routes>
+            <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+            <Route path="/profile" element={<h1>Profile</h1>} />
+          </Routes>
+        </AppErrorBoundary>
+        <Nav />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  act(() => { window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') })); });
+  await userEvent.click(screen.getByRole('button', { name: 'push profile' }));
+  expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'history back' }));
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+});

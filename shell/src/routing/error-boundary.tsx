@@ -3,13 +3,15 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorScreen } from '@freightdeck/ui';
 
 interface BoundaryProps {
-  resetKey: string;
+  locationKey: string;
+  /** The location changed by history traversal (back/forward). */
+  pop: boolean;
   children?: ReactNode;
 }
 
 interface BoundaryState {
   error: unknown;
-  resetKey: string;
+  locationKey: string;
 }
 
 export function isResizeObserverNoise(event: ErrorEvent): boolean {
@@ -17,14 +19,17 @@ export function isResizeObserverNoise(event: ErrorEvent): boolean {
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+  override state: BoundaryState = { error: null, locationKey: this.props.locationKey };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error: error ?? new Error('Unknown error') };
   }
 
+  // Only back/forward resets Oops (spec §2). A push that lands after the error (a lazy page
+  // that finished loading while an uncaught error was shown) must not hide it.
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+    if (props.locationKey === state.locationKey) return null;
+    return props.pop ? { error: null, locationKey: props.locationKey } : { locationKey: props.locationKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -57,7 +62,5 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 export function AppErrorBoundary({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // Only history traversal (POP) changes the key: a crash right after a push stays visible.
-  const resetKey = navigationType === 'POP' ? location.key : 'stable';
-  return <Boundary resetKey={resetKey}>{children}</Boundary>;
+  return <Boundary locationKey={location.key} pop={navigationType === 'POP'}>{children}</Boundary>;
 }

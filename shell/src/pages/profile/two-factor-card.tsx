@@ -76,7 +76,7 @@ export function TwoFactorCard({ settings, patch }: { settings: SecuritySettings;
           onChange={(m) => void chooseMethod(m)}
           options={[
             { value: 'EMAIL', label: 'E-mail code', hint: `A 6-digit code sent to ${settings.email}` },
-            { value: 'TOTP', label: 'Authenticator app', hint: settings.totpEnrolled ? 'Set up' : 'Scan a QR code once, then use the app’s codes' },
+            { value: 'TOTP', label: 'Authenticator app', hint: settings.totpEnrolled ? 'Your app is set up' : 'Scan a QR code once, then use the app’s codes' },
           ]}
         />
         {method === 'TOTP' && !settings.totpEnrolled && (
