@@ -89,3 +89,16 @@ it('finds a seaport by an alias code and a carrier by its air waybill prefix', a
   await userEvent.type(screen.getByRole('combobox', { name: 'Carrier' }), '020');
   expect(screen.getByRole('option')).toHaveTextContent('LHLufthansa CargoAirline · ICAO GEC · AWB prefix 020');
 });
+
+it('says when the list could not be loaded instead of loading for ever', async () => {
+  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ code: 'INTERNAL_ERROR', message: 'down', details: null }), {
+    status: 500, headers: { 'content-type': 'application/json' },
+  })) as typeof fetch;
+  renderUi(<Form />);
+  const box = screen.getByRole('combobox', { name: 'Origin airport' });
+  await ready(box);
+  await userEvent.type(box, 'fra');
+  const live = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite');
+  expect(live).toHaveTextContent('The list could not be loaded');
+  expect(box).not.toHaveAttribute('aria-busy');
+});

@@ -20,15 +20,22 @@ function usePicker<T>(state: ReferenceSetState<T>, limit: number) {
   return {
     search: useCallback((query: string) => search(query, limit), [search, limit]),
     lookup: useCallback((code: string) => get(code), [get]),
-    loading: isLoading || !!error,
+    loading: isLoading && !error,
+    // Inside the shell a failed load goes to the error boundary; alone (dev shell) the field says so.
+    noMatchText: error ? 'The list could not be loaded' : undefined,
   };
 }
 
 function picker<T>(useSet: () => ReferenceSetState<T>, describe: (item: T) => ComboboxItem, defaultLabel: string, placeholder: string) {
   function Picker({ label = defaultLabel, limit = 50, ...props }: ReferencePickerProps<T>) {
     const state = useSet();
-    const { search, lookup, loading } = usePicker(state, limit);
-    return <Combobox<T> label={label} placeholder={placeholder} search={search} lookup={lookup} describe={describe} loading={loading} {...props} />;
+    const { search, lookup, loading, noMatchText } = usePicker(state, limit);
+    return (
+      <Combobox<T>
+        label={label} placeholder={placeholder} search={search} lookup={lookup} describe={describe} loading={loading}
+        {...(noMatchText ? { noMatchText } : {})} {...props}
+      />
+    );
   }
   Picker.displayName = `${defaultLabel.replace(/\s/g, '')}Picker`;
   return Picker;
