@@ -5,12 +5,14 @@ import { LoadingMask, type PageComponent } from '@freightdeck/ui';
 import { RemoteFallback } from '../remotes/remote-fallback';
 import { loadedRemoteRoutes, useRemotes } from '../remotes/remotes-context';
 import { GuestOnly, RequireSession } from '../routing/guards';
+import { loadWithReload } from '../routing/lazy-page';
 import { RoutePage } from '../routing/route-page';
 import { SHELL_ROUTES } from './shell-routes';
 
 // The signed-in frame (menu, header, popovers) loads with the first protected page, not with
 // /login (docs/adr/005: the first paint of /login has a budget).
-const ProtectedLayout = lazy(() => import('../layout/protected-layout').then((m) => ({ default: m.ProtectedLayout })));
+// A chunk that fails to load reloads the page once, like any lazy page (spec §2).
+const ProtectedLayout = lazy(() => loadWithReload(() => import('../layout/protected-layout')).then((m) => ({ default: m.ProtectedLayout })));
 const layout = (
   <Suspense fallback={<LoadingMask />}>
     <ProtectedLayout />

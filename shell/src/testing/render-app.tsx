@@ -5,6 +5,9 @@ import { setCurrentUserOverride, sessionStore, type CurrentUser } from '@freight
 import { primeReferenceData } from '@freightdeck/references/testing';
 import { ErrorModalHost, UiProvider } from '@freightdeck/ui';
 import { AppRoutes } from '../app/app-routes';
+// Loaded up front: the app loads the layout lazily, and a busy machine should not make the
+// first test of a file wait for it past findBy's timeout.
+import '../layout/protected-layout';
 import { RemotesProvider } from '../remotes/remotes-context';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { AppErrorBoundary } from '../routing/error-boundary';

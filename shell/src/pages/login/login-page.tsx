@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { login, rememberedEmail, sendTwoFaCode } from '@freightdeck/auth';
 import { paths, type TwoFaChallenge } from '@freightdeck/contracts';
 import { Button, Form, TextField, rules, useForm } from '@freightdeck/ui';
+import { loadWithReload } from '../../routing/lazy-page';
 import { AuthCard, Notice } from '../account/auth-card';
 import { LOGIN_NOTICES, type LoginNotice } from '../account/password-rules';
 
@@ -18,7 +19,7 @@ const ForgotLink = styled(RouterLink)`
 
 type Values = { email: string; password: string };
 
-const TwoFaStep = lazy(() => import('./two-fa-step'));
+const TwoFaStep = lazy(() => loadWithReload(() => import('./two-fa-step')));
 
 /** /login (spec §2): e-mail and password, then the two-factor step when the account has it. */
 export default function LoginPage() {
