@@ -86,7 +86,10 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
      */
     async login(body: LoginBody, twoFa: { token?: string; code?: string }, ip: string): Promise<LoginResponse> {
       await signInLimiter.check(body.email, ip);
-      const user = await checkCredentials(body).catch((error: AppError) => failSignIn(body.email, ip, error));
+      const user = await checkCredentials(body).catch((error: unknown) => {
+        if (error instanceof AppError) return failSignIn(body.email, ip, error);
+        throw error;
+      });
       let tokens: TokenPair;
       if (!user.twoFaEnabled) {
         tokens = await db.transaction((tx) => signInSession(tx, user));
