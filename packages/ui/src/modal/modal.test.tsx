@@ -51,3 +51,17 @@ it('keeps Tab inside, gives focus back on close and leaves the page after the 10
   expect(document.querySelector('[data-state="closing"]')).toBeNull();
   jest.useRealTimers();
 });
+
+it('Escape closes only the modal on top', async () => {
+  const closeOuter = jest.fn();
+  const closeInner = jest.fn();
+  renderUi(
+    <>
+      <Modal open title="Two-factor verification" onClose={closeOuter}><button type="button">Verify</button></Modal>
+      <Modal open title="Error" onClose={closeInner}><button type="button">OK</button></Modal>
+    </>,
+  );
+  await userEvent.keyboard('{Escape}');
+  expect(closeInner).toHaveBeenCalledTimes(1);
+  expect(closeOuter).not.toHaveBeenCalled();
+});

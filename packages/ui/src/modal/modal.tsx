@@ -13,6 +13,9 @@ export type ModalProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   children?: ReactNode;
 };
 
+// Open modals, innermost last: Escape closes only the one on top (an error over the 2FA modal).
+const openStack: object[] = [];
+
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -50,12 +53,17 @@ export function Modal({ open, title, onClose, children, ...props }: ModalProps) 
   }, [open]);
 
   useEffect(() => {
-    if (!open || !closable) return undefined;
+    if (!open) return undefined;
+    const self = {};
+    openStack.push(self);
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current?.();
+      if (event.key === 'Escape' && closable && openStack[openStack.length - 1] === self) onCloseRef.current?.();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      openStack.splice(openStack.indexOf(self), 1);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open, closable]);
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
