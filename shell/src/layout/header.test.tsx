@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
 import { errorModal } from '@freightdeck/ui';
@@ -102,6 +102,17 @@ describe('/switch-user (spec §2, §4)', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('You do not have permission to do this');
     expect(sessionStore.get()?.refreshToken).toBe('r1');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+  });
+});
+
+describe('/switch-user and sign-in', () => {
+  it('is not resumed after signing in: the user lands on /', async () => {
+    const api = fakeApi({});
+    renderApp('/switch-user?action=IMPERSONATE&userId=carl', noRemotes());
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    act(() => signIn());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument());
+    expect(api.find('POST /v1/auth/impersonate')).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sessionStore, useSession } from '@freightdeck/auth';
+import { paths } from '@freightdeck/contracts';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 
 export interface OriginState {
@@ -23,6 +24,9 @@ export function GuestOnly() {
   const location = useLocation();
   if (!session) return <Outlet />;
   const from = (location.state as OriginState | null)?.from;
-  const target = from && from.pathname !== '/login' ? `${from.pathname}${from.search}${from.hash}` : '/';
+  // Never resume a user switch after signing in: it acts at once, and the user did not ask for
+  // it in this session.
+  const resumable = from && from.pathname !== paths.login() && from.pathname !== paths.switchUser();
+  const target = resumable ? `${from.pathname}${from.search}${from.hash}` : paths.home();
   return <Navigate to={target} replace />;
 }
