@@ -57,6 +57,7 @@ describe('reset password', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed.');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ann@nordic.test');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(api.find('POST /v1/auth/password/reset')[0]?.body).toEqual({ token: 'tok-1', password: 'brand-new-pass' });
   });
 

@@ -42,13 +42,15 @@ export default function LoginPage() {
     },
   });
   const email = form.values.email.trim();
+  // After a reset or an activation the address is known: start in the password field.
+  const [startInPassword] = useState(() => form.values.email !== '');
 
   return (
     <AuthCard title="Sign in" lead="Quote, book and track your air and sea freight.">
       {notice && LOGIN_NOTICES[notice] && <Notice role="status">{LOGIN_NOTICES[notice]}</Notice>}
       <Form form={form} aria-label="Sign in">
-        <TextField label="E-mail" type="email" autoComplete="username" required {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+        <TextField label="E-mail" type="email" autoComplete="username" required autoFocus={!startInPassword} {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required autoFocus={startInPassword} {...form.field('password')} />
         <ForgotLink to={paths.forgotPassword()}>Forgot password?</ForgotLink>
         <Button type="submit" disabled={form.submitting}>{form.submitting ? 'Signing in…' : 'Sign in'}</Button>
       </Form>
