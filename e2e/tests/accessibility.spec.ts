@@ -11,7 +11,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-for (const path of ['/login', '/forgot-password', '/reset-password?token=abc', '/activate?token=abc']) {
+for (const path of ['/login', '/forgot-password', '/reset-password?token=abc', '/activate?token=abc', '/attributions']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
@@ -41,4 +41,11 @@ test('the two-factor modal is accessible, keeps focus and closes with Escape', a
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('every sign-in page credits the data sources', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Data sources and attributions' }).click();
+  await expect(page).toHaveURL(/\/attributions$/);
+  await expect(page.getByText(/CC BY 4\.0/).first()).toBeVisible();
 });

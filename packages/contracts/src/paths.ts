@@ -14,6 +14,8 @@ export const paths = {
   activate: () => '/activate',
   switchUser: () => '/switch-user',
   registration: () => '/registration',
+  /** Sources and licences of the reference data (CC BY attribution). */
+  attributions: () => '/attributions',
   bookings: () => '/bookings',
   bookingDrafts: () => '/bookings/drafts',
   bookingCreate: () => '/bookings/create',

@@ -11,5 +11,5 @@ export const SHELL_ROUTES: PageRoutes = [
   { path: paths.dashboard(), title: 'Dashboard', access: 'protected', page: () => import('../pages/dashboard-page') },
   { path: paths.profile(), title: 'Profile', access: 'protected', page: () => import('../pages/profile/profile-page') },
   { path: paths.switchUser(), title: 'Switching user', access: 'protected', page: () => import('../pages/switch-user-page') },
-  { path: '/attributions', title: 'Data sources and attributions', access: 'public', page: () => import('../pages/attributions-page') },
+  { path: paths.attributions(), title: 'Data sources and attributions', access: 'public', page: () => import('../pages/attributions-page') },
 ];

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@freightdeck/contracts';
 import { Logo } from '@freightdeck/ui';
 
 const Page = styled.main`
   min-height: 100vh;
   display: flex;
+  flex-direction: column;
   align-items: center;
   justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(2)};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.navyLight} 100%);
 `;
@@ -38,6 +42,13 @@ export const Footer = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The CC BY data the portal uses must be credited where every visitor can reach it (NOTICE). */
+const Credits = styled(RouterLink)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.navyText};
+  &:hover, &:focus-visible { color: ${({ theme }) => theme.colors.surface}; }
+`;
+
 /** A notice above a form: a confirmation (status) or a problem with the link (alert). */
 export const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(2)};
@@ -58,6 +69,7 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: Reac
         {lead && <Lead>{lead}</Lead>}
         {children}
       </Card>
+      <Credits to={paths.attributions()}>Data sources and attributions</Credits>
     </Page>
   );
 }
