@@ -91,7 +91,7 @@ async function main() {
     console.log(`\n/login: shell ${kb(loginShell)} KB of a ${LOGIN_GOAL_KB} KB goal — ratio ${ratio.toFixed(2)} ${ratio <= 1 ? '(within the goal)' : '(OVER the goal)'}`);
   } finally {
     await browser.close();
-    portal.stop();
+    await portal.stop();
   }
 }
 

@@ -7,13 +7,10 @@
  * the gzip bytes actually sent; then the total against the goal (≤ 400 KB gzip for all seven),
  * and checks that a revalidation with the ETag costs a 304 with no body.
  */
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { REFERENCE_SET_NAMES, REFERENCE_SET_PATHS, type ReferenceHash } from '@freightdeck/contracts';
+import { startPortal } from '../support/portal-process';
 
 const GOAL_KB = 400;
 const port = Number(process.env.BENCH_PORT ?? 18310);
@@ -43,37 +40,10 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Wire> 
   });
 }
 
-async function startApi(): Promise<() => void> {
-  const dataDir = join(tmpdir(), `freightdeck-bench-references-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('pnpm', ['--filter', '@freightdeck/api', 'start'], {
-    cwd: join(__dirname, '..', '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return stop;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error('The API did not become ready within 3 minutes');
-}
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  const stop = await startApi();
+  const { stop } = await startPortal(port, { SEED_DEMO: 'false' }, { apiOnly: true });
   try {
     const hash = await get('/v1/references/hash');
     const hashes = JSON.parse(hash.body.toString('utf8')) as ReferenceHash;
@@ -106,7 +76,7 @@ async function main() {
     console.log(`revalidation with the ETag: ${revalidated}/7 sets answered 304 with an empty body`);
     if (ratio > 1 || revalidated !== 7) process.exitCode = 1;
   } finally {
-    stop();
+    await stop();
   }
 }
 

@@ -1,22 +1,42 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Starts the one-port portal on a fresh embedded database and waits until it is ready. */
-export async function startPortal(port: number, env: Record<string, string> = {}): Promise<{ url: string; stop: () => void }> {
-  const dataDir = join(tmpdir(), `freightdeck-bench-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn('pnpm', ['--filter', '@freightdeck/api', 'portal'], {
-    cwd: join(__dirname, '..', '..'),
+export const workspaceRoot = join(__dirname, '..', '..');
+
+export interface PortalOptions {
+  /** The embedded database's folder; default a fresh one per port. */
+  dataDir?: string;
+  /** Keep what dataDir holds (a restart of the same portal); default: start empty. */
+  keepData?: boolean;
+  /** The API alone (`tsx src/server.ts`), without building or serving the front end. */
+  apiOnly?: boolean;
+}
+
+export interface RunningPortal {
+  url: string;
+  dataDir: string;
+  /** Stops the server; the data folder is removed unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}
+
+/** Starts the one-port portal (API + shell + remotes) on an embedded database and waits until it is ready. */
+export async function startPortal(port: number, env: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> {
+  const dataDir = options.dataDir ?? join(tmpdir(), `freightdeck-bench-${port}`);
+  if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+  const child: ChildProcess = spawn('pnpm', ['--filter', '@freightdeck/api', options.apiOnly ? 'start' : 'portal'], {
+    cwd: workspaceRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`The portal exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The portal did not become ready within 180 s');
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
@@ -24,9 +44,17 @@ export async function startPortal(port: number, env: Record<string, string> = {}
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const stop = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  const stop = async ({ keepData = false } = {}) => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    await exited; // the embedded database allows one process: wait until it has let go
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, dataDir, stop };
+}
+
+/** Runs a root workspace script (e.g. `refdata:import`) against a portal's data folder; returns its output. */
+export function runWorkspaceScript(args: string[], dataDir: string): string {
+  const result = spawnSync('pnpm', args, { cwd: workspaceRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
 }

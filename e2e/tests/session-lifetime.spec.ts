@@ -9,7 +9,7 @@ import { openMenuItem, signIn, storedSession } from '../support/session';
  * environment), so expiry happens within a test.
  */
 const port = e2ePort() + 1;
-let stop: (() => void) | undefined;
+let stop: (() => Promise<void>) | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL: `http://127.0.0.1:${port}` });
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   test.setTimeout(200_000);
   ({ stop } = await startPortal(port, { ACCESS_TOKEN_TTL_SECONDS: '5', SEED_DEMO: 'true' }));
 });
-test.afterAll(() => stop?.());
+test.afterAll(async () => stop?.());
 
 test('a signed-in page keeps working across access-token expiry, refreshing behind the scenes', async ({ page }) => {
   const refreshes: number[] = [];
