@@ -54,6 +54,18 @@ it('serves real airports with coordinates and time zones', async () => {
   expect(airports.filter((a) => !cities.has(a.city))).toEqual([]);
 });
 
+it('groups airports into the cities freight people name: metropolitan areas, and same-name towns apart', async () => {
+  const airports = new Map((await records('airports')).map((a) => [a.iataCode, a]));
+  const cities = new Map((await records('cities')).map((c) => [c.code, c]));
+  for (const code of ['JFK', 'LGA', 'EWR']) expect(airports.get(code)?.city).toBe('USNYC');
+  for (const code of ['LHR', 'LGW', 'STN']) expect(airports.get(code)?.city).toBe('GBLON');
+  for (const code of ['NRT', 'HND']) expect(airports.get(code)?.city).toBe('JPTYO');
+  expect(cities.get('USNYC')).toEqual({ code: 'USNYC', name: 'New York', country: 'US' });
+  // Springfield, Illinois and Springfield, Missouri share a name, not a city.
+  expect(airports.get('SPI')?.city).not.toBe(airports.get('SGF')?.city);
+  expect(cities.get(airports.get('SPI')!.city)?.name).toBe('Springfield');
+});
+
 it('serves seaports by UN/LOCODE with their alias codes', async () => {
   const seaports = new Map((await records('seaports')).map((p) => [p.code, p]));
   for (const code of ['SGSIN', 'NLRTM', 'DEHAM', 'CNSHA']) expect(seaports.get(code)?.latitude).toEqual(expect.any(Number));
