@@ -1,7 +1,11 @@
+import { cannedReferenceBody, isCannedReferenceRequest } from './canned/canned-references';
+
 /**
  * Canned API answers for a remote run alone: a map from `METHOD /v1/path` to the JSON body.
  * A key may use `:param` segments (`GET /v1/bookings/:id`); `reply(status, body)` answers
- * with another status. Anything not in the map answers 404 in the API's error shape.
+ * with another status. The reference data (`GET /v1/references/hash` and the seven sets) is
+ * answered from the dev shell's canned subset unless the map answers it. Anything else answers
+ * 404 in the API's error shape.
  */
 export interface CannedReply {
   readonly status: number;
@@ -56,6 +60,12 @@ export function createCannedFetch(canned: CannedResponses): typeof fetch {
   return async (input, init) => {
     const { method, pathname } = requestOf(input, init);
     const { found, value } = findCanned(canned, method, pathname);
+    if (!found && isCannedReferenceRequest(method, pathname)) {
+      const { body, etag } = await cannedReferenceBody(pathname);
+      const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, no-cache' };
+      if (etag) headers.etag = `"${etag}"`;
+      return new Response(body, { status: 200, headers });
+    }
     if (!found) {
       return json(404, { code: 'NOT_FOUND', message: `No canned response for ${method} ${pathname}`, details: null });
     }
