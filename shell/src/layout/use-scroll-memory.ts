@@ -11,6 +11,32 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** How long a restored position waits for content that loads after the page (lazy chunks, data). */
+const RESTORE_WINDOW_MS = 3000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls to `top` now and, while the page is still too short to get there, again each time
+ * it grows — until it arrives, the user scrolls, or the window passes. Returns a canceller.
+ */
+function restoreScroll(top: number): () => void {
+  window.scrollTo(0, top);
+  if (top === 0 || Math.abs(window.scrollY - top) < 2 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) < 2) stop();
+  });
+  const timer = window.setTimeout(() => stop(), RESTORE_WINDOW_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    USER_SCROLL_EVENTS.forEach((type) => window.removeEventListener(type, stop));
+  }
+  observer.observe(document.body);
+  USER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+  return stop;
+}
+
 /**
  * Spec §2: scroll position restored per page. Back/forward returns to where the page was left;
  * a new navigation starts at the top. (The declarative router has no ScrollRestoration.)
@@ -19,19 +45,36 @@ export function useScrollMemory(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>(readPositions());
+  const currentKey = useRef(location.key);
 
-  useLayoutEffect(() => {
-    const key = location.key;
+  // Positions are recorded as the user scrolls: by the time a route change is committed the
+  // old page's content is gone and the browser has already clamped the position to the new one.
+  useEffect(() => {
     const saved = positions.current;
-    window.scrollTo(0, navigationType === 'POP' ? saved[key] ?? 0 : 0);
-    return () => {
-      saved[key] = window.scrollY;
+    const record = () => {
+      saved[currentKey.current] = window.scrollY;
+    };
+    // Kept for a reload of the tab (history entries survive it, and so do their positions).
+    const persist = () => {
       try {
         sessionStorage.setItem(KEY, JSON.stringify(saved));
       } catch {
         // private mode: positions live for this tab only
       }
     };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', persist);
+      persist();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    const cancelRestore = restoreScroll(navigationType === 'POP' ? positions.current[location.key] ?? 0 : 0);
+    return cancelRestore;
   }, [location.key, navigationType]);
 
   useEffect(() => {

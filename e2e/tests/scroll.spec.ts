@@ -1,0 +1,33 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../support/accounts';
+import { openMenuItem, signIn } from '../support/session';
+
+test.use({ viewport: { width: 1280, height: 480 } });
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('the scroll-to-top control shows from 200 px, and going back restores where the page was left', async ({ page }) => {
+  await signIn(page, accounts.anna);
+  await openMenuItem(page, 'Profile');
+  await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect.poll(() => scrollY(page)).toBe(150);
+  await expect(toTop).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 260));
+  await expect(toTop).toBeVisible();
+
+  // Another page starts at the top; back on Profile, the position comes back.
+  await openMenuItem(page, 'Dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect.poll(() => scrollY(page)).toBe(260);
+
+  await toTop.click();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(toTop).toHaveCount(0);
+  await expect(page).toHaveTitle('Profile | Freightdeck');
+});
