@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
+import { storageKeys } from '@freightdeck/contracts';
 import { useErrorHandler, type PageRoutes } from '@freightdeck/ui';
 import { DEV_SHELL_STORAGE_KEYS } from './settings';
 import { renderInDevShell } from './testing';
@@ -103,5 +104,22 @@ describe('DevShell', () => {
     expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent('This data logger already added');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('loads the canned reference data from the panel, and forgets it when the API source changes', async () => {
+    const user = userEvent.setup();
+    renderInDevShell({ name: 'things', routes, url: '/things', source: 'canned' });
+    const status = () => within(panel()).getByRole('status', { name: 'Reference data status' });
+    expect(status()).toHaveTextContent('Not loaded yet: the first picker loads it from the canned subset.');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Load now' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Loaded from the canned subset:'));
+    expect(status()).toHaveTextContent(/\d+ airports/);
+    expect(status()).toHaveTextContent('249 countries');
+    expect(localStorage.getItem(storageKeys.references('hash'))).not.toBeNull();
+
+    await user.click(within(panel()).getByLabelText('Real API (/v1 through the dev server)'));
+    expect(status()).toHaveTextContent('Not loaded yet: the first picker loads it from the API.');
+    expect(localStorage.getItem(storageKeys.references('hash'))).toBeNull();
   });
 });

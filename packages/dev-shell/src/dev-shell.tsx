@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { mutate } from 'swr';
+import { clearReferenceData } from '@freightdeck/references';
 import { ErrorModalHost, UiProvider, type PageRoutes } from '@freightdeck/ui';
 import { applySettings } from './apply-settings';
 import type { CannedResponses } from './canned-fetch';
@@ -31,8 +32,12 @@ export function DevShell({ name, routes, canned, initialEntries }: DevShellProps
     saveSettings(next);
     applySettings(next, canned);
     setSettings(next);
-    // Data fetched from the other source must not linger in SWR's cache.
-    if (sourceChanged) void mutate(() => true, undefined, { revalidate: true });
+    // Data fetched from the other source must not linger in SWR's cache, nor reference data
+    // (the pickers load it again from the new source).
+    if (sourceChanged) {
+      clearReferenceData();
+      void mutate(() => true, undefined, { revalidate: true });
+    }
   }, [canned, settings.source]);
 
   const content = (

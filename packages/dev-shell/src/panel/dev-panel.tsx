@@ -4,6 +4,7 @@ import { ROLE_PRESETS, type RoleId } from '../roles';
 import { type ApiSource, type DevShellSettings, withPermission, withRole } from '../settings';
 import { PanelBox, PanelHead, Permissions } from './panel-styles';
 import { RealUser } from './real-user';
+import { ReferenceDataStatus } from './reference-data-status';
 import { SignInForm } from './sign-in-form';
 
 interface DevPanelProps {
@@ -76,6 +77,8 @@ export function DevPanel({ settings, onChange }: DevPanelProps) {
             </label>
           ))}
         </fieldset>
+
+        <ReferenceDataStatus source={settings.source} />
 
         <SignInForm />
       </div>

@@ -22,6 +22,7 @@ export const PanelBox = styled.aside`
   label { display: block; margin: 2px 0; }
   select, input[type='email'], input[type='password'] { width: 100%; box-sizing: border-box; margin: 2px 0 6px; }
   button { cursor: pointer; }
+  ul { margin: 4px 0; padding-left: 18px; columns: 2; }
 `;
 
 export const PanelHead = styled.div`
