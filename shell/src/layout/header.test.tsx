@@ -1,23 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
-import { errorModal } from '@freightdeck/ui';
+import { sessionStore } from '@freightdeck/auth';
 import { fakeApi, refusal, tokenPair } from '../testing/fake-api';
-import { fakeRegistry } from '../testing/fake-registry';
+import { noRemotes, resetShellBetweenTests } from '../testing/reset-shell';
 import { renderApp, signIn, testUser } from '../testing/render-app';
 
-const noRemotes = () => fakeRegistry(async () => ({ routes: [] })).registry;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.clear('logout');
-  setCurrentUserOverride(null);
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  act(() => errorModal.dismiss());
-  jest.restoreAllMocks();
-});
+resetShellBetweenTests();
 
 describe('header user menu (spec §2)', () => {
   it('shows the full name and a placeholder icon; Profile and Logout, no Stop Impersonate', async () => {

@@ -18,8 +18,9 @@ export const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &:focus { border-color: ${({ theme }) => theme.colors.accent}; outline: none; }
+  &:focus { border-color: ${({ theme }) => theme.colors.accent}; outline: none; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.accentSoft}; }
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &:disabled { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 export const FieldError = styled.span`

@@ -1,24 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
+import { setCurrentUserOverride } from '@freightdeck/auth';
 import { storageKeys } from '@freightdeck/contracts';
-import { errorModal } from '@freightdeck/ui';
 import { fakeApi, refusal, tokenPair } from '../../testing/fake-api';
-import { fakeRegistry } from '../../testing/fake-registry';
+import { noRemotes, resetShellBetweenTests } from '../../testing/reset-shell';
 import { renderApp, signIn, testUser } from '../../testing/render-app';
 
-const noRemotes = () => fakeRegistry(async () => ({ routes: [] })).registry;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.clear('logout');
-  setCurrentUserOverride(null);
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  act(() => errorModal.dismiss());
-  jest.restoreAllMocks();
-});
+resetShellBetweenTests();
 
 describe('forgot password', () => {
   it('is linked from sign-in, sends the address and says the same whatever the answer', async () => {

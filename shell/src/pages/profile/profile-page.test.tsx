@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
 import { errorModal } from '@freightdeck/ui';
 import { fakeApi, refusal } from '../../testing/fake-api';
-import { fakeRegistry } from '../../testing/fake-registry';
+import { noRemotes } from '../../testing/reset-shell';
 import { renderApp, signIn } from '../../testing/render-app';
 
-const noRemotes = () => fakeRegistry(async () => ({ routes: [] })).registry;
 const settings = { email: 'ann@nordic.test', twoFaEnabled: true, twoFaMethod: 'EMAIL', totpEnrolled: false, passwordChangedAt: null };
 const challenge = { userId: 'u1', token: 'sec-1', email: 'a***@nordic.test', method: 'EMAIL' };
 

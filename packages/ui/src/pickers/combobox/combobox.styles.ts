@@ -1,27 +1,11 @@
 import styled, { css } from 'styled-components';
+import { Field as TextFieldField } from '../../text-field/text-field.styles';
 
-export const Field = styled.div`
+// A combobox's box looks exactly like a text field's; the field also anchors the listbox.
+export { FieldError, Input, Label } from '../../text-field/text-field.styles';
+
+export const Field = styled(TextFieldField)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-`;
-
-export const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const Input = styled.input`
-  min-height: 40px;
-  padding: ${({ theme }) => theme.spacing(1, 1.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus { border-color: ${({ theme }) => theme.colors.accent}; outline: none; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.accentSoft}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const popover = css`
@@ -76,11 +60,6 @@ export const Empty = styled.div`
   ${popover}
   padding: ${({ theme }) => theme.spacing(1, 1.5)};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 /** Read by screen readers, not shown. */
