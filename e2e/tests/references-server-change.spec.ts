@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
+import { referenceRequests, untilReferencesStored } from '../support/reference-calls';
 import { runWorkspaceScript, startPortal, workspaceRoot, type RunningPortal } from '../support/portal-process';
 import { e2ePort } from '../support/server';
 import { signIn } from '../support/session';
@@ -19,22 +20,12 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.afterAll(async () => portal?.stop());
 
-function referenceCalls(page: Page): () => string[] {
-  const list: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/v1/references/')) list.push(pathname.slice('/v1/references/'.length));
-  });
-  return () => list.splice(0).sort();
-}
-
 test('after a UN/LOCODE import on the server, the next visit downloads only seaports and cities', async ({ page }) => {
   portal = await startPortal(port, { SEED_DEMO: 'true' });
-  const calls = referenceCalls(page);
+  const calls = referenceRequests(page);
   await signIn(page, accounts.carl);
-  await page.waitForFunction(() => localStorage.getItem('freightdeck/references/hash') !== null);
-  await page.waitForLoadState('networkidle');
-  expect(calls()).toHaveLength(8); // the hash and all seven sets
+  await untilReferencesStored(page);
+  expect(calls.take()).toHaveLength(8); // the hash and all seven sets
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('freightdeck/references/hash')!));
 
   // The operator stops the server, imports a release, and starts it again on the same data.
@@ -47,7 +38,7 @@ test('after a UN/LOCODE import on the server, the next visit downloads only seap
   await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
   await page.waitForFunction((old) => JSON.parse(localStorage.getItem('freightdeck/references/hash') ?? '{}').seaports !== old, before.seaports);
   await page.waitForLoadState('networkidle');
-  expect(calls()).toEqual(['cities', 'hash', 'seaports']);
+  expect(calls.take()).toEqual(['cities', 'hash', 'seaports']);
 
   const after = await page.evaluate(() => JSON.parse(localStorage.getItem('freightdeck/references/hash')!));
   for (const set of ['airports', 'callingCodes', 'carriers', 'chargeCodes', 'countryRegions']) expect(after[set]).toBe(before[set]);

@@ -2,32 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { REFERENCE_SET_NAMES, REFERENCE_SET_PATHS, type ReferenceHash } from '@freightdeck/contracts';
 import { accounts } from '../support/accounts';
+import { referenceRequests, untilReferencesStored } from '../support/reference-calls';
 import { chooseUserMenuItem, openMenuItem, signIn } from '../support/session';
 
 const SET_PATHS = REFERENCE_SET_NAMES.map((s) => REFERENCE_SET_PATHS[s]);
 
-/** Records the reference calls the page makes: `hash`, `airports`, `calling-codes`… */
-function referenceRequests(page: Page): { list: string[]; take: () => string[] } {
-  const list: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/v1/references/')) list.push(pathname.slice('/v1/references/'.length));
-  });
-  return { list, take: () => list.splice(0).sort() };
-}
-
 const storedKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('freightdeck/references/')).sort());
-
-async function untilStored(page: Page) {
-  await page.waitForFunction(() => localStorage.getItem('freightdeck/references/hash') !== null);
-  await page.waitForLoadState('networkidle');
-}
 
 test('after sign-in the seven sets load once; a reload makes one hash request and no download; sign-out clears them', async ({ page }) => {
   const calls = referenceRequests(page);
   await signIn(page, accounts.carl);
-  await untilStored(page);
+  await untilReferencesStored(page);
   expect(calls.take()).toEqual(['hash', ...SET_PATHS].sort());
   expect(await storedKeys(page)).toEqual(['hash', ...REFERENCE_SET_NAMES].map((k) => `freightdeck/references/${k}`).sort());
 
@@ -54,7 +40,7 @@ test('a set whose hash changed on the server is the only one the next session do
   // (test/modules/references); here the browser sees a hash that moved for carriers alone.
   const calls = referenceRequests(page);
   await signIn(page, accounts.carl);
-  await untilStored(page);
+  await untilReferencesStored(page);
   calls.take();
 
   let changed = false;
