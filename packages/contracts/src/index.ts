@@ -6,3 +6,4 @@ export * from './storage-keys';
 export * from './headers';
 export * from './api';
 export * from './roles';
+export * from './freight';

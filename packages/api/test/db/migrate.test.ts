@@ -3,9 +3,11 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { checkReadiness, MIGRATIONS_FOLDER, runMigrations } from '../../src/db';
 import { createTestDatabase } from '../helpers/database';
 
-// 0000 the base, 0001 the sign-in flows (rate_limit_buckets, user_tokens), 0002 reference data.
+// 0000 the base, 0001 the sign-in flows (rate_limit_buckets, user_tokens), 0002 reference data, 0003 bookings.
 const TABLES = [
-  'app_settings', 'audit_log', 'mail_outbox', 'memberships', 'organizations', 'rate_limit_buckets', 'reference_records', 'reference_sets',
+  'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_revisions', 'booking_share_links',
+  'booking_status_counts', 'booking_watches', 'bookings', 'data_logger_readings', 'data_loggers', 'idempotency_keys',
+  'mail_outbox', 'memberships', 'organizations', 'rate_limit_buckets', 'reference_records', 'reference_sets',
   'roles', 'sessions', 'two_fa_challenges', 'user_tokens', 'users',
 ];
 
@@ -37,6 +39,33 @@ describe('migrations', () => {
     try {
       await t.database.db.execute(sql`insert into users (email, first_name, last_name) values ('Case@Example.test', 'A', 'B')`);
       await expect(t.database.db.execute(sql`insert into users (email, first_name, last_name) values ('case@example.TEST', 'C', 'D')`)).rejects.toThrow();
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it('keep booking_status_counts in step with every insert, status change and delete of a booking', async () => {
+    const t = await createTestDatabase();
+    const db = t.database.db;
+    const counts = async () => rowsOf<{ mode: string; status: string; count: string | number }>(
+      await db.execute(sql`select mode, status, count from booking_status_counts where count <> 0 order by mode, status`),
+    ).map((r) => `${r.mode} ${r.status} ${Number(r.count)}`);
+    try {
+      const org = rowsOf<{ id: string }>(await db.execute(sql`insert into organizations (name) values ('Counted') returning id`))[0]!.id;
+      const user = rowsOf<{ id: string }>(await db.execute(sql`insert into users (email, first_name, last_name) values ('c@example.test', 'C', 'D') returning id`))[0]!.id;
+      const insert = (ref: string, mode: string) => db.execute(sql`
+        insert into bookings (ref, mode, organization_id, created_by_id, origin, destination, cargo_ready_date, cargo_type, shipper_company,
+          consignee_company, pieces, gross_weight_kg, volume_m3, chargeable_value, chargeable_unit, search_text, data)
+        values (${ref}, ${mode}, ${org}, ${user}, 'SIN', 'FRA', '2026-12-01', 'GENERAL', 'S', 'C', 1, 1, 1, 1, 'KG', ${ref}, '{}')`);
+      await insert('A1', 'AIR');
+      await insert('A2', 'AIR');
+      await insert('S1', 'SEA');
+      expect(await counts()).toEqual(['AIR PENDING 2', 'SEA PENDING 1']);
+      await db.execute(sql`update bookings set status = 'CONFIRMED' where ref = 'A1'`);
+      await db.execute(sql`update bookings set version = version + 1 where ref = 'A2'`); // no status change: no count change
+      expect(await counts()).toEqual(['AIR CONFIRMED 1', 'AIR PENDING 1', 'SEA PENDING 1']);
+      await db.execute(sql`delete from bookings where ref = 'S1'`);
+      expect(await counts()).toEqual(['AIR CONFIRMED 1', 'AIR PENDING 1']);
     } finally {
       await t.dispose();
     }

@@ -7,3 +7,7 @@ export * from './account';
 export * from './security';
 export * from './impersonation';
 export * from './references';
+export * from './booking-parts';
+export * from './bookings';
+export * from './booking-views';
+export * from './booking-attachments';

@@ -3,3 +3,4 @@ export * from './users';
 export * from './sessions';
 export * from './misc';
 export * from './references';
+export * from './bookings';
