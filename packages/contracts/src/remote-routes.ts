@@ -1,3 +1,4 @@
+import type { RemoteName } from './paths';
 import type { PermissionRequirement } from './permissions';
 
 /**
@@ -27,3 +28,25 @@ export const PRODUCT_NAME = 'Freightdeck';
 export function documentTitle(item: string): string {
   return `${item} | ${PRODUCT_NAME}`;
 }
+
+/**
+ * A dashboard widget a remote exposes through `./widgets` (DESIGN.md §2). The shell places it
+ * on /dashboard in `order`, shows it only with `permission`, and keeps the dashboard working
+ * when a widget or its remote fails.
+ */
+export interface RemoteWidget<TComponent = unknown> {
+  /** Unique within the remote, e.g. `booking-status-counts`. */
+  id: string;
+  /** The widget's heading. */
+  title: string;
+  /** Smaller first. */
+  order: number;
+  /** `full` spans the dashboard's width; `half` (default) shares a row. */
+  size?: 'half' | 'full';
+  permission?: PermissionRequirement;
+  /** Lazily loaded component (a default export). */
+  component: () => Promise<{ default: TComponent }>;
+}
+
+/** Remotes that expose `./widgets`: the dashboard loads only these. */
+export const WIDGET_REMOTES: readonly RemoteName[] = [];

@@ -13,7 +13,7 @@ export { UnavailableSection, type UnavailableSectionProps } from './unavailable-
 export { Modal, MODAL_CLOSE_DELAY_MS, type ModalProps } from './modal';
 export { TextField, type TextFieldProps } from './text-field';
 export { DATE_PRESETS, formatDate, relativeTime, type DatePreset } from './dates';
-export type { PageComponent, PageRoutes } from './types';
+export type { PageComponent, PageRoutes, DashboardWidget, DashboardWidgets } from './types';
 export { ErrorModalHost, useErrorHandler, errorModal, runWithErrorModal, errorCode } from './error-modal';
 export { Link, isAbsoluteUrl, type LinkProps } from './link';
 export {

@@ -94,8 +94,17 @@ export function createRemoteRegistry(deps: RegistryDeps) {
     }
   }
 
+  /** Any other module a remote exposes (`./widgets`): no reload on failure, the caller decides. */
+  async function loadExposed<T>(name: RemoteName, expose: string): Promise<T | null> {
+    const m = await prepare();
+    if (!m[name]) throw new Error(`/remotes.json lists no "${name}" remote`);
+    await registerListed(m);
+    return deps.federation.load<T>(`${name}/${expose}`);
+  }
+
   return {
     prepare,
+    loadExposed,
     /** Starts loading a remote's routes unless it is loading, loaded or failed already. */
     ensure(name: RemoteName): void {
       if (snapshot[name].status !== 'idle') return;

@@ -1,0 +1,56 @@
+import useSWR from 'swr';
+import { WIDGET_REMOTES, type RemoteName } from '@freightdeck/contracts';
+import type { DashboardWidget } from '@freightdeck/ui';
+import { useRemoteRegistry } from '../remotes/remotes-context';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+
+type ExposedWidgets = { widgets?: unknown; default?: unknown };
+
+export interface PlacedWidget {
+  remote: RemoteName;
+  widget: DashboardWidget;
+}
+
+export interface RemoteWidgets {
+  /** Every loaded widget, in `order`. */
+  widgets: PlacedWidget[];
+  /** Remotes whose widgets could not be loaded. */
+  failed: RemoteName[];
+}
+
+function toWidgets(remote: RemoteName, exposed: ExposedWidgets | null): PlacedWidget[] {
+  const list = exposed?.widgets ?? exposed?.default;
+  if (!Array.isArray(list)) throw new Error(`${remote}/widgets exports no widgets`);
+  return (list as DashboardWidget[])
+    .filter((w) => typeof w?.id === 'string' && typeof w.title === 'string' && typeof w.component === 'function')
+    .map((widget) => ({ remote, widget }));
+}
+
+/** Loads `./widgets` of each remote at once; one that fails is reported and the others still show. */
+export async function loadRemoteWidgets(registry: RemoteRegistry, remotes: readonly RemoteName[]): Promise<RemoteWidgets> {
+  const results = await Promise.allSettled(remotes.map(async (remote) => toWidgets(remote, await registry.loadExposed<ExposedWidgets>(remote, 'widgets'))));
+  const widgets: PlacedWidget[] = [];
+  const failed: RemoteName[] = [];
+  results.forEach((result, i) => {
+    const remote = remotes[i] as RemoteName;
+    if (result.status === 'fulfilled') widgets.push(...result.value);
+    else {
+      console.error(`[dashboard] the ${remote} widgets could not be loaded`, result.reason);
+      failed.push(remote);
+    }
+  });
+  widgets.sort((a, b) => a.widget.order - b.widget.order);
+  return { widgets, failed };
+}
+
+/** The dashboard's widgets, loaded once a session (Retry loads again). */
+export function useRemoteWidgets(remotes: readonly RemoteName[] = WIDGET_REMOTES) {
+  const registry = useRemoteRegistry();
+  const { data, isLoading, mutate } = useSWR(remotes.length ? ['remote-widgets', ...remotes] : null, () => loadRemoteWidgets(registry, remotes), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  return { widgets: data?.widgets ?? [], failed: data?.failed ?? [], isLoading, retry: () => void mutate() };
+}

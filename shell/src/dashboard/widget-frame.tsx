@@ -1,0 +1,63 @@
+import { Component, lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner, type DashboardWidget } from '@freightdeck/ui';
+
+export const Frame = styled.section<{ $full: boolean }>`
+  grid-column: ${({ $full }) => ($full ? '1 / -1' : 'auto')};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.spacing(2, 3)};
+  min-width: 0;
+`;
+
+export const FrameTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0;
+`;
+
+class WidgetBoundary extends Component<{ onRetry: () => void; children?: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[dashboard] a widget failed', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <Muted role="alert">This widget could not be shown.</Muted>
+        <Button variant="secondary" onClick={() => { this.setState({ failed: false }); this.props.onRetry(); }}>Retry</Button>
+      </>
+    );
+  }
+}
+
+/** One widget: its heading, its lazily loaded body, and a boundary so its failure stays inside it. */
+export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
+  const headingId = useId();
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Retry loads the chunk again.
+  const Body = useMemo(() => lazy(widget.component as () => Promise<{ default: ComponentType }>), [widget, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <Frame $full={widget.size === 'full'} aria-labelledby={headingId}>
+      <FrameTitle id={headingId}>{widget.title}</FrameTitle>
+      <WidgetBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={<Spinner label={`Loading ${widget.title}`} />}>
+          <Body />
+        </Suspense>
+      </WidgetBoundary>
+    </Frame>
+  );
+}
