@@ -28,3 +28,12 @@ export {
   Combobox, AirportPicker, SeaportPicker, CityPicker, CountryPicker, CallingCodePicker, CarrierPicker, ChargeCodePicker,
   type ComboboxProps, type ComboboxItem, type ReferencePickerProps,
 } from './pickers';
+export { Badge, BADGE_TONES, type BadgeProps, type BadgeTone } from './badge';
+export { Table, nextSort, type TableProps, type TableColumn, type TableSort, type SortDirection } from './table';
+export { Pagination, pageItems, type PaginationProps, type PageItem } from './pagination';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { Select, type SelectProps, type SelectOption } from './select';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { DescriptionList, type DescriptionListProps, type DescriptionItem } from './description-list';
+export { Card, Section, type CardProps, type SectionProps } from './card';

@@ -17,6 +17,10 @@ export const Backdrop = styled.div`
 export const Dialog = styled.div`
   width: 100%;
   max-width: 440px;
+  /* A tall form (a booking editor) scrolls inside the dialog: its buttons stay reachable on a short screen. */
+  max-height: calc(100vh - ${({ theme }) => theme.spacing(4)});
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.spacing(4)};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -23,6 +23,17 @@ describe('RemotePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Booking details' })).toBeInTheDocument();
   });
 
+  it('takes its name from the heading alone, not from the actions beside it', () => {
+    render(
+      <UiProvider>
+        <MemoryRouter>
+          <RemotePage remote="bookings" title="Bookings" actions={<button type="button">New booking</button>} />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Bookings' })).toContainElement(screen.getByRole('button', { name: 'New booking' }));
+  });
+
   it('shows the route parameter it was opened with', () => {
     renderAt('/bookings/BK-1001', '/bookings/:id');
     expect(screen.getByText('BK-1001')).toBeInTheDocument();

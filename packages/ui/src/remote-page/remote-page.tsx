@@ -22,7 +22,7 @@ export function RemotePage({ remote, title, param, actions, children, ...props }
   const headerId = useId();
   return (
     <section data-remote={remote} aria-labelledby={headerId} {...props}>
-      <PageHeader id={headerId} title={title}>{actions}</PageHeader>
+      <PageHeader titleId={headerId} title={title}>{actions}</PageHeader>
       {param && (
         <p>
           {param.label}: <strong>{params[param.name]}</strong>

@@ -1,0 +1,1 @@
+export { Card, Section, type CardProps, type SectionProps } from './card';

@@ -1,0 +1,1 @@
+export { DescriptionList, type DescriptionListProps, type DescriptionItem } from './description-list';

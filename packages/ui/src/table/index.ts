@@ -1,0 +1,1 @@
+export { Table, nextSort, type TableProps, type TableColumn, type TableSort, type SortDirection } from './table';
