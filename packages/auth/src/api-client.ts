@@ -146,7 +146,7 @@ export function refreshSession(stale: Session | null = sessionStore.get()): Prom
 }
 
 /** The session to call with, refreshed first when its access token has expired (spec §4). */
-async function validSession(): Promise<Session | null> {
+export async function validSession(): Promise<Session | null> {
   if (refreshing) return refreshing.catch(() => sessionStore.get());
   const session = sessionStore.get();
   if (!session) return null;

@@ -14,3 +14,4 @@ export {
 } from './current-user';
 export { usePermission } from './use-permission';
 export { decodeAccessToken, hasExpired } from './token';
+export { uploadFile, type UploadOptions, type UploadProgress } from './upload';
