@@ -49,4 +49,4 @@ export interface RemoteWidget<TComponent = unknown> {
 }
 
 /** Remotes that expose `./widgets`: the dashboard loads only these. */
-export const WIDGET_REMOTES: readonly RemoteName[] = [];
+export const WIDGET_REMOTES: readonly RemoteName[] = ['bookings'];

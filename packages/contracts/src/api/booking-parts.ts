@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARGO_TYPES, CONTAINER_TYPE_CODES, CONTAINER_TYPES, HANDLING_CODE_LIST, needsTemperatureRange, SEA_LOADS } from '../freight/cargo';
+import { CARGO_TYPES, CONTAINER_TYPE_CODES, CONTAINER_TYPES, HANDLING_CODE_LIST, needsTemperatureRange, SEA_LOADS, type ContainerType } from '../freight/cargo';
 import { CHARGE_BASES } from '../freight/charges';
 import { EmailSchema } from './common';
 
@@ -67,7 +67,8 @@ export const PieceSchema = z.object({
 export type Piece = z.output<typeof PieceSchema>;
 
 export const ContainerSchema = z.object({
-  type: z.enum(CONTAINER_TYPE_CODES as [string, ...string[]]).transform((t) => t as keyof typeof CONTAINER_TYPES),
+  // A plain enum, no transform: response schemas are encoded (fastify-type-provider-zod), and a transform cannot be.
+  type: z.enum(CONTAINER_TYPE_CODES as [ContainerType, ...ContainerType[]]),
   count: z.number().int().min(1).max(999),
   /** Gross cargo weight in one container. */
   cargoWeightKg: z.number().positive().max(40_000),

@@ -107,6 +107,13 @@ export const UpdateBookingSchema = BookingContentPatchSchema.extend({
 export type UpdateBookingInput = z.input<typeof UpdateBookingSchema>;
 export type UpdateBookingValues = z.output<typeof UpdateBookingSchema>;
 
+/**
+ * Status changes may name the version the caller acted on: when the booking changed since
+ * (another user confirmed it while a customer pressed Cancel), the call is refused with 409
+ * CONFLICT instead of applying to a booking the caller has not seen.
+ */
+const expectedVersion = z.number().int().min(1).optional();
+
 export const ConfirmBookingSchema = z.object({
   /** AIR: the air waybill number (prefix + serial with its check digit); SEA: the carrier's booking number. */
   carrierReference: z.string().trim().min(4).max(35),
@@ -114,17 +121,19 @@ export const ConfirmBookingSchema = z.object({
   legs: z.array(LegSchema).max(6).optional(),
   /** Final charges, replacing the estimate. */
   charges: z.array(ChargeLineSchema).max(50).optional(),
+  expectedVersion,
 });
 export type ConfirmBookingInput = z.input<typeof ConfirmBookingSchema>;
 
-export const CancelBookingSchema = z.object({ reason: z.string().trim().min(3, 'say why the booking is cancelled').max(500) });
+export const CancelBookingSchema = z.object({ reason: z.string().trim().min(3, 'say why the booking is cancelled').max(500), expectedVersion });
 /** depart / arrive (staff, until tracking events record them): when it happened. */
-export const MilestoneSchema = z.object({ at: InstantSchema.optional(), remarks: z.string().trim().max(1000).default('') });
+export const MilestoneSchema = z.object({ at: InstantSchema.optional(), remarks: z.string().trim().max(1000).default(''), expectedVersion });
 /** Proof of delivery. */
 export const DeliverBookingSchema = z.object({
   receivedBy: z.string().trim().min(1, 'is required').max(200),
   deliveredAt: InstantSchema,
   remarks: z.string().trim().max(1000).default(''),
+  expectedVersion,
 });
 export type DeliverBookingInput = z.input<typeof DeliverBookingSchema>;
 
