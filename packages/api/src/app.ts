@@ -8,6 +8,8 @@ import { createMailer, type Mailer } from './mail';
 import type { Clock } from './lib/clock';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bookingAttachmentRoutes } from './modules/booking-documents/attachment-routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/references/routes';
@@ -59,12 +61,13 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
   });
 
   await app.register(errorsPluginFp);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Responses only: clients send plain JSON, so no request-decompression hooks run on every call.
+  await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(openapiPluginFp);
 
   const services = await createServices({ config, db: database.db, mailer: mailer ?? createMailer(config, database.db, app.log), now, log: app.log });
   app.addHook('onClose', async () => services.rateLimits.close?.());
-  await app.register(authPluginFp, { signer: services.signer, authService: services.auth, userService: services.users });
+  await app.register(authPluginFp, { signer: services.signer, authService: services.auth });
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -74,6 +77,8 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
       await v1.register(securityRoutes, { securityService: services.security });
       await v1.register(userRoutes, { userService: services.users });
       await v1.register(referenceRoutes, { referenceService: services.references });
+      await v1.register(bookingRoutes, { bookingService: services.bookings });
+      await v1.register(bookingAttachmentRoutes, { services: services.bookingAttachments });
       if (!config.isProduction) await v1.register(devRoutes, { db: database.db });
     },
     { prefix: '/v1' },

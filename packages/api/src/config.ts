@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres:// or postgresql://').optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  STORAGE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://').optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://').optional(),
@@ -80,6 +81,8 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: int(300, 365 * 86_400).default(30 * 86_400),
   SEED_DEMO: bool.optional(),
+  // How many demo bookings the first start makes (issue 5: about 2,000); test portals need fewer.
+  SEED_DEMO_BOOKINGS: int(0, 20_000).default(2000),
   REMOTES: remotes.optional(),
   STATIC_ROOT: z.string().min(1).optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://').optional(),
@@ -96,6 +99,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute folder of the embedded PGlite database (used when databaseUrl is unset). */
   dataDir: string;
+  /** Absolute folder of stored files (booking documents); default `storage` inside dataDir. */
+  storageDir: string;
   logLevel: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -105,6 +110,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Demo users are never seeded in production, whatever SEED_DEMO says. */
   seedDemo: boolean;
+  /** Demo bookings the seed makes (0: none). */
+  seedDemoBookings: number;
   remotes: Partial<Record<RemoteName, string>> | undefined;
   staticRoot: string;
   redisUrl: string | undefined;
@@ -154,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(root, e.DATA_DIR),
+    storageDir: e.STORAGE_DIR ? path.resolve(root, e.STORAGE_DIR) : path.join(path.resolve(root, e.DATA_DIR), 'storage'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
@@ -162,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     seedDemo: !isProduction && (e.SEED_DEMO ?? true),
+    seedDemoBookings: e.SEED_DEMO_BOOKINGS,
     remotes: e.REMOTES,
     staticRoot: path.resolve(root, e.STATIC_ROOT ?? '.'),
     redisUrl: e.REDIS_URL,

@@ -3,7 +3,9 @@ import type { Db } from './db';
 import type { Mailer } from './mail';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from './lib/clock';
+import { createBookingService } from './modules/bookings/service';
 import { createSignInServices } from './modules/auth/sign-in-services';
+import { createBookingAttachmentServices } from './modules/booking-documents/attachment-services';
 import { createOrganizationService } from './modules/organizations/service';
 import { createReferenceService } from './modules/references/service';
 import { createRoleService } from './modules/roles/service';
@@ -16,6 +18,7 @@ export function createDomainServices(db: Db) {
     roles: createRoleService(db),
     users: createUserService(db),
     references: createReferenceService(db),
+    bookings: createBookingService(db),
   };
 }
 export type DomainServices = ReturnType<typeof createDomainServices>;
@@ -30,6 +33,8 @@ export interface ServicesDeps {
 
 export async function createServices({ config, db, mailer, now = systemClock, log = console }: ServicesDeps) {
   const domain = createDomainServices(db);
-  return { ...domain, ...(await createSignInServices({ config, db, mailer, now, log })) };
+  const signIn = await createSignInServices({ config, db, mailer, now, log });
+  const bookingAttachments = await createBookingAttachmentServices({ config, db, now, log, rateLimits: signIn.rateLimits });
+  return { ...domain, ...signIn, bookingAttachments };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

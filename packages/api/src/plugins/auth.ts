@@ -5,7 +5,6 @@ import { errors } from '../lib/app-error';
 import { safeEqual } from '../lib/crypto';
 import type { AuthService } from '../modules/auth/service';
 import type { TokenSigner } from '../modules/auth/tokens';
-import type { UserService } from '../modules/users/service';
 
 export interface AuthContext {
   userId: string;
@@ -28,7 +27,6 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   signer: TokenSigner;
   authService: AuthService;
-  userService: UserService;
 }
 
 /** The OpenAPI security requirement of routes that call `authenticate`. */
@@ -41,7 +39,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-async function authPlugin(app: FastifyInstance, { signer, authService, userService }: AuthPluginOptions) {
+async function authPlugin(app: FastifyInstance, { signer, authService }: AuthPluginOptions) {
   app.decorateRequest('auth', null);
   // Filled by the route contract as /v1 routes register (plugins/route-contract.ts).
   app.decorate('routeAccess', []);
@@ -50,20 +48,11 @@ async function authPlugin(app: FastifyInstance, { signer, authService, userServi
     const publicKey = request.headers[PUBLIC_KEY_HEADER];
     const claims = token ? await signer.verifyAccessToken(token) : null;
     if (!claims || typeof publicKey !== 'string') throw errors.unauthorized('INVALID_ACCESS_TOKEN');
-    const session = await authService.findLiveSession(claims.sid);
-    // The access token is only good together with the public key issued to its session.
-    if (!session || session.userId !== claims.sub || !safeEqual(session.publicKey, publicKey)) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
-    if (!(await userService.findActiveById(claims.sub))) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
-    // An impersonation lasts only while the staff member behind it may still sign in.
-    if (session.impersonatedById && !(await userService.findActiveById(session.impersonatedById))) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
-    const profile = await userService.accessProfile(claims.sub);
-    request.auth = {
-      userId: claims.sub,
-      sessionId: claims.sid,
-      impersonatedById: session.impersonatedById,
-      organizations: profile.organizations,
-      permissions: profile.permissions,
-    };
+    // The access token is only good together with the public key issued to its session, for an
+    // active user (and, when impersonating, an active staff member): one statement, see request-context.ts.
+    const context = await authService.requestContext(claims.sid, claims.sub, publicKey, safeEqual);
+    if (!context) throw errors.unauthorized('INVALID_ACCESS_TOKEN');
+    request.auth = { sessionId: claims.sid, ...context };
   });
 }
 

@@ -1,6 +1,7 @@
 import { maskEmail, randomDigits, randomToken, safeEqual } from '../../src/lib/crypto';
 import { firstLink } from '../../src/mail/mailer';
 import { createTokenSigner } from '../../src/modules/auth/tokens';
+import { createFakeClock } from '../helpers/clock';
 
 describe('crypto helpers', () => {
   it('makes 256-bit base64url tokens and numeric codes of the asked length', () => {
@@ -48,5 +49,22 @@ describe('token signer', () => {
     await expect(signer.verifyAccessToken(`${header}.${forgedPayload}.${signature}`)).resolves.toBeNull();
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${forgedPayload}.`;
     await expect(signer.verifyAccessToken(none)).resolves.toBeNull();
+  });
+
+  it('remembers a verified token only until it expires, and never lets a tampered copy in', async () => {
+    const clock = createFakeClock();
+    const timed = createTokenSigner(new TextEncoder().encode('k'.repeat(48)), 60, clock.now);
+    const { token } = await timed.signAccessToken({ userId: 'u1', sessionId: 's1', organizations: [], impersonatedById: null });
+    await expect(timed.verifyAccessToken(token)).resolves.toMatchObject({ sub: 'u1' });
+    await expect(timed.verifyAccessToken(token)).resolves.toMatchObject({ sub: 'u1' }); // from the cache
+    const [header, payload, signature] = token.split('.');
+    const flipped = `${signature!.slice(0, -2)}${signature!.slice(-2) === 'AA' ? 'AB' : 'AA'}`;
+    await expect(timed.verifyAccessToken(`${header}.${payload}.${flipped}`)).resolves.toBeNull();
+    clock.advance(59);
+    await expect(timed.verifyAccessToken(token)).resolves.toMatchObject({ sub: 'u1' });
+    clock.advance(1);
+    await expect(timed.verifyAccessToken(token)).resolves.toBeNull();
+    clock.advance(-30); // a cache miss after expiry goes back to a full check, which passes again
+    await expect(timed.verifyAccessToken(token)).resolves.toMatchObject({ sub: 'u1' });
   });
 });

@@ -89,7 +89,7 @@ describe('one port for the portal', () => {
   it('answers other misses with a JSON 404', async () => {
     const cases = [
       { method: 'GET' as const, url: '/bookings/123', headers: { accept: 'application/json' } },
-      { method: 'GET' as const, url: '/v1/bookings/123', headers: html },
+      { method: 'GET' as const, url: '/v1/no-such-resource/123', headers: html },
       { method: 'GET' as const, url: '/healthz/x', headers: html },
       { method: 'POST' as const, url: '/bookings/123', headers: html },
       { method: 'GET' as const, url: '/missing.js', headers: {} },

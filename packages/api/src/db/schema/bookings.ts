@@ -73,6 +73,9 @@ export const bookings = pgTable(
     index('bookings_creator_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
     index('bookings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('bookings_organization_status_created_idx').on(t.organizationId, t.status, t.createdAt.desc(), t.id.desc()),
+    // A customer's air or sea bookings: without it a mode filter walks the organization's index and
+    // drops the other mode's rows (bench:bookings on 1 M: 650 rows read per page of 50 sea bookings).
+    index('bookings_organization_mode_created_idx').on(t.organizationId, t.mode, t.createdAt.desc(), t.id.desc()),
     index('bookings_origin_idx').on(t.origin, t.createdAt.desc()),
     index('bookings_destination_idx').on(t.destination, t.createdAt.desc()),
     index('bookings_carrier_reference_idx').on(t.carrierReference),

@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail';
 import type { SignInLimiter } from '../rate-limit/sign-in-limiter';
 import type { TotpVerifier } from '../security/totp-verifier';
 import { userRepository, type UserRow } from '../users/repository';
+import { createRequestContextReader } from './request-context';
 import { sessionRepository, type SessionRow } from './session-repository';
 import type { TokenSigner } from './tokens';
 import { tokenPair } from './tokens';
@@ -172,11 +173,8 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
     },
 
     /** The session behind an access token, if it is still live and bound to this public key. */
-    findLiveSession: async (sessionId: string): Promise<SessionRow | undefined> => {
-      const session = await sessionRepository.findById(db, sessionId);
-      if (!session || session.revokedAt || session.expiresAt <= now()) return undefined;
-      return session;
-    },
+    /** The caller behind an access token, in one statement (plugins/auth.ts runs it on every call). */
+    requestContext: createRequestContextReader(db, now),
 
     startSession,
     issuePair,

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_organization_mode_created_idx" ON "bookings" USING btree ("organization_id","mode","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,36 @@
+import type { ReadingSeries } from '@freightdeck/contracts';
+
+export interface TemperatureRange { minC: number; maxC: number }
+export interface Reading { at: string; temperatureC: number }
+
+// Stored as single precision (real): 5.1 comes back as 5.0999999; two decimals is what loggers record.
+export const roundC = (value: number) => Math.round(value * 100) / 100;
+
+export function outside(range: TemperatureRange | null, temperatureC: number): 'ABOVE' | 'BELOW' | null {
+  if (!range) return null;
+  if (temperatureC > range.maxC) return 'ABOVE';
+  if (temperatureC < range.minC) return 'BELOW';
+  return null;
+}
+
+/**
+ * Marks each reading in or out of the range and groups consecutive readings out of it on the
+ * same side into excursions, each with its furthest value. Readings must be in time order.
+ */
+export function readingSeries(loggerId: string, range: TemperatureRange | null, readings: Reading[]): ReadingSeries {
+  const excursions: ReadingSeries['excursions'] = [];
+  let open: ReadingSeries['excursions'][number] | null = null;
+  const marked = readings.map((reading) => {
+    const direction = outside(range, reading.temperatureC);
+    if (!direction) open = null;
+    else if (open && open.direction === direction) {
+      open.to = reading.at;
+      open.peakC = direction === 'ABOVE' ? Math.max(open.peakC, reading.temperatureC) : Math.min(open.peakC, reading.temperatureC);
+    } else {
+      open = { from: reading.at, to: reading.at, peakC: reading.temperatureC, direction };
+      excursions.push(open);
+    }
+    return { ...reading, excursion: direction !== null };
+  });
+  return { loggerId, range, readings: marked, excursions };
+}
