@@ -11,7 +11,7 @@ import { createDomainServices } from '../services';
 import { SEED_STEPS, type SeedStep } from './steps';
 
 export { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-world';
-export { SEED_STEPS, type SeedStep } from './steps';
+export { SEED_STEPS, WORLD_STEPS, type SeedStep } from './steps';
 
 const marker = (step: SeedStep) => `seed:${step.name}`;
 
@@ -23,7 +23,7 @@ export interface SeedResult {
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /** What the seed needs of the configuration: whether to run, and where its e-mails go. */
-export type SeedConfig = Pick<Config, 'isProduction' | 'seedDemo'> & Partial<Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>>;
+export type SeedConfig = Pick<Config, 'isProduction' | 'seedDemo'> & Partial<Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'storageDir' | 'seedDemoBookings'>>;
 
 function seedMailer(db: Db, config: SeedConfig, log?: Log): Mailer {
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom ?? 'Freightdeck <no-reply@freightdeck.test>');
@@ -50,7 +50,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log?: Log, steps: rea
   try {
     for (const step of steps) {
       if (done.has(step.name)) continue;
-      await step.run({ services, invitations });
+      await step.run({ db, services, invitations, storageDir: config.storageDir, demoBookings: config.seedDemoBookings });
       await settingsRepository.set(db, marker(step), new Date().toISOString());
       ran.push(step.name);
     }

@@ -1,9 +1,16 @@
+import type { Db } from '../db';
 import type { InvitationService } from '../modules/users/invitation-service';
 import type { DomainServices } from '../services';
+import { DEMO_BOOKINGS_STEP } from './demo-bookings';
 import { CUSTOMER_ORGANIZATIONS, CUSTOMER_ROLES, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS, PRIMARY_ORGANIZATION, PRIMARY_ROLES } from './demo-world';
 
 export interface SeedContext {
+  db: Db;
   services: DomainServices;
+  /** Where stored files (booking documents) go; without it no step stores files. */
+  storageDir?: string;
+  /** How many demo bookings to make (SEED_DEMO_BOOKINGS); default about 2,000. */
+  demoBookings?: number;
   /** Invitations e-mail their link (the development outbox, or SMTP when SMTP_URL is set). */
   invitations: InvitationService;
 }
@@ -24,7 +31,8 @@ async function organizationId(services: DomainServices, name: string): Promise<s
   return organization.id;
 }
 
-export const SEED_STEPS: readonly SeedStep[] = [
+/** The demo world: organizations, roles, users and an invitation (what API tests start from). */
+export const WORLD_STEPS: readonly SeedStep[] = [
   {
     name: 'organizations',
     async run({ services }) {
@@ -73,3 +81,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
     },
   },
 ];
+
+/** Everything `pnpm start` seeds: the world, then the demo bookings (which need the reference data loaded). */
+export const SEED_STEPS: readonly SeedStep[] = [...WORLD_STEPS, DEMO_BOOKINGS_STEP];

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { mailOutbox, memberships, organizations, roles, users } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/passwords';
-import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../src/seed';
+import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS, seedDemo, WORLD_STEPS } from '../../src/seed';
 import { createDomainServices } from '../../src/services';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -20,8 +20,9 @@ describe('demo seed', () => {
   });
   afterEach(() => t.dispose());
 
+  // The demo bookings step has its own test (demo-bookings.test.ts): it needs the reference data.
   it('creates exactly the demo world, and nothing more when run twice', async () => {
-    const result = await seedDemo(t.database.db, dev);
+    const result = await seedDemo(t.database.db, dev, undefined, WORLD_STEPS);
     expect(result).toEqual({ ran: ['organizations', 'roles', 'users', 'invitations'], skipped: null });
     expect(await counts(t)).toEqual({ organizations: 4, roles: 2 + 3 * 3, users: 8, memberships: 8 });
 
@@ -47,7 +48,7 @@ describe('demo seed', () => {
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await expect(verifyPassword(hash, DEMO_PASSWORD)).resolves.toBe(true);
 
-    expect(await seedDemo(t.database.db, dev)).toEqual({ ran: [], skipped: null });
+    expect(await seedDemo(t.database.db, dev, undefined, WORLD_STEPS)).toEqual({ ran: [], skipped: null });
     expect(await counts(t)).toEqual({ organizations: 4, roles: 11, users: 8, memberships: 8 });
   });
 
