@@ -1,3 +1,9 @@
 const { createRemoteConfig } = require('@freightdeck/dev-shell/webpack');
 
-module.exports = createRemoteConfig({ name: 'bookings', dir: __dirname, devPort: 3001 });
+module.exports = createRemoteConfig({
+  name: 'bookings',
+  dir: __dirname,
+  devPort: 3001,
+  // ./widgets: the dashboard's status counts and watchlist (DESIGN.md §2).
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
+});

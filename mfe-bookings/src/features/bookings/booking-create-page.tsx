@@ -1,5 +1,5 @@
-import { RemotePage } from '@freightdeck/ui';
+import { BookingCreate } from '../booking-create/booking-create';
 
 export default function BookingCreatePage() {
-  return <RemotePage remote="bookings" title="Create booking" />;
+  return <BookingCreate />;
 }

@@ -1,5 +1,6 @@
-import { RemotePage } from '@freightdeck/ui';
+import { BookingDeliveryView } from '../booking-public/delivery/booking-delivery-view';
 
+/** /bookings/:ref/delivery (public): delivery details and the consignee's receipt confirmation, by share link. */
 export default function BookingDeliveryPage() {
-  return <RemotePage remote="bookings" title="Booking delivery" param={{ name: 'ref', label: 'Booking reference' }} />;
+  return <BookingDeliveryView />;
 }

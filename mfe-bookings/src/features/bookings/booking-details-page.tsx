@@ -1,5 +1,5 @@
-import { RemotePage } from '@freightdeck/ui';
+import { BookingDetails } from '../booking-details/booking-details';
 
 export default function BookingDetailsPage() {
-  return <RemotePage remote="bookings" title="Booking details" param={{ name: 'id', label: 'Booking' }} />;
+  return <BookingDetails />;
 }

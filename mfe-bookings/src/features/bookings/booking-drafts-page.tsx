@@ -1,5 +1,5 @@
-import { RemotePage } from '@freightdeck/ui';
+import { BookingDrafts } from '../booking-drafts/booking-drafts';
 
 export default function BookingDraftsPage() {
-  return <RemotePage remote="bookings" title="Booking drafts" />;
+  return <BookingDrafts />;
 }

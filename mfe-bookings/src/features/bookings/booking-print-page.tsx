@@ -1,5 +1,6 @@
-import { RemotePage } from '@freightdeck/ui';
+import { BookingPrintView } from '../booking-public/print/booking-print-view';
 
+/** /bookings/print/:ref (public): the booking's A4 print layout, by share link or signed in. */
 export default function BookingPrintPage() {
-  return <RemotePage remote="bookings" title="Booking print" param={{ name: 'ref', label: 'Booking reference' }} />;
+  return <BookingPrintView />;
 }

@@ -1,5 +1,6 @@
-import { RemotePage } from '@freightdeck/ui';
+import { BookingsListPage } from '../bookings-list';
 
+/** /bookings (lazily loaded by routes.tsx). */
 export default function BookingsPage() {
-  return <RemotePage remote="bookings" title="Bookings" />;
+  return <BookingsListPage />;
 }

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { paths } from '@freightdeck/contracts';
+import { Button, EmptyState, Link, RemotePage, Spinner } from '@freightdeck/ui';
+import { draftPath, getDraft } from './api';
+import { BookingCreateForm } from './booking-create-form';
+import { emptyFormValues, valuesFromDraft } from './form-values';
+import { REVIEW_STEP } from './validation';
+
+function ResumedForm({ draftId }: { draftId: string }) {
+  const { data, error, isLoading, mutate } = useSWR(draftPath(draftId), () => getDraft(draftId), { revalidateOnFocus: false, revalidateIfStale: false });
+  if (isLoading) return <Spinner label="Loading the draft" />;
+  if (error || !data) {
+    return (
+      <EmptyState title="The draft could not be opened" description="It may have been deleted or submitted already.">
+        <Button variant="secondary" onClick={() => void mutate()}>Try again</Button>
+        <Link to={paths.bookingDrafts()}>Your drafts</Link>
+      </EmptyState>
+    );
+  }
+  // The form is created with the draft: its state and the step it was saved at.
+  return <BookingCreateForm initialValues={valuesFromDraft(data.data)} initialStep={Math.min(data.step, REVIEW_STEP)} draftId={data.id} />;
+}
+
+/** /bookings/create, or /bookings/create?draft=<id> to continue a saved draft. */
+export function BookingCreate() {
+  const [params] = useSearchParams();
+  // Read once: saving a draft writes its id into the address without reopening the form.
+  const [draftId] = useState(() => params.get('draft'));
+  const [initialValues] = useState(emptyFormValues);
+  return (
+    <RemotePage remote="bookings" title="Create booking" actions={<Link to={paths.bookingDrafts()}>Drafts</Link>}>
+      {draftId ? <ResumedForm draftId={draftId} /> : <BookingCreateForm initialValues={initialValues} initialStep={0} draftId={null} />}
+    </RemotePage>
+  );
+}

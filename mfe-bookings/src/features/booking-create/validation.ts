@@ -1,0 +1,90 @@
+import { checkBookingConsistency, CreateBookingBaseSchema, CreateBookingSchema } from '@freightdeck/contracts';
+import { emptyFormValues, type BookingFormFields } from './form-values';
+import { toBookingInput } from './to-booking-input';
+
+export const STEPS = [
+  { title: 'Mode', fields: ['mode', 'seaLoad'] },
+  { title: 'Route', fields: ['organizationId', 'origin', 'destination', 'cargoReadyDate', 'customerReference'] },
+  { title: 'Cargo', fields: ['cargo'] },
+  { title: 'Parties', fields: ['shipper', 'consignee', 'notifyParty'] },
+  { title: 'Review', fields: [] },
+] as const;
+export const REVIEW_STEP = STEPS.length - 1;
+
+type BaseKey = keyof typeof CreateBookingBaseSchema.shape;
+export type FieldErrors = Record<string, string>;
+interface Issue { path: PropertyKey[]; message: string; code?: string }
+
+const FIELD_KEYS = Object.keys(emptyFormValues());
+
+/** The step whose fields hold an error path (`cargo.pieces.0.count` → cargo). */
+export function stepOfPath(path: string): number {
+  const top = path.split('.')[0];
+  const index = STEPS.findIndex((s) => (s.fields as readonly string[]).includes(top ?? ''));
+  return index < 0 ? REVIEW_STEP : index;
+}
+
+/** An error the form shows next to a field (or its line list); others are listed above the buttons. */
+export const isPlaced = (path: string): boolean => FIELD_KEYS.includes(path) || /^cargo\.(pieces|containers)(\.\d+\.\w+)?$/.test(path);
+
+/** Where an error shows: the field itself, or the first field inside a part (`cargo.temperature` → its minimum). */
+export function fieldOfPath(path: string): string {
+  if (FIELD_KEYS.includes(path)) return path;
+  return FIELD_KEYS.find((k) => k.startsWith(`${path}.`)) ?? path;
+}
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+}
+
+/** Messages as the user reads them next to the field: blank is "is required", text in a number field "must be a number". */
+function messageOf(issue: Issue, input: unknown): string {
+  if (issue.code === 'custom') return issue.message;
+  const value = valueAt(input, issue.path);
+  if (value === undefined || value === '' || value === null) return 'is required';
+  if (typeof value === 'number' && Number.isNaN(value)) return 'must be a number';
+  return issue.message;
+}
+
+function collect(issues: Issue[], input: unknown, keep: (path: string) => boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (!keep(path)) continue;
+    const field = fieldOfPath(path);
+    errors[field] ??= messageOf(issue, input);
+  }
+  return errors;
+}
+
+function consistencyIssues(input: ReturnType<typeof toBookingInput>): Issue[] {
+  if (!input.mode) return [];
+  const issues: Issue[] = [];
+  const ctx = { addIssue: (i: Issue) => issues.push(i), value: input } as unknown as Parameters<typeof checkBookingConsistency>[1];
+  checkBookingConsistency({ ...input, mode: input.mode, legs: [] }, ctx);
+  return issues;
+}
+
+/**
+ * The errors of one step, by field path, from the contracts' schemas (the API checks the same):
+ * the step's fields of CreateBookingBaseSchema plus the rules that tie fields together
+ * (codes of the mode, pieces or containers). The review step checks the whole booking.
+ */
+export function stepErrors(step: number, values: BookingFormFields): FieldErrors {
+  const input = toBookingInput(values);
+  if (step >= REVIEW_STEP) return bookingErrors(values);
+  const fields = STEPS[step]?.fields ?? [];
+  const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<BaseKey, true>>;
+  const parsed = CreateBookingBaseSchema.pick(mask).safeParse(input);
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...consistencyIssues(input)];
+  return collect(issues as Issue[], input, (path) => (fields as readonly string[]).includes(path.split('.')[0] ?? ''));
+}
+
+/** The whole booking, as `POST /v1/bookings` will check it (CreateBookingSchema). */
+export function bookingErrors(values: BookingFormFields): FieldErrors {
+  const input = toBookingInput(values);
+  const parsed = CreateBookingSchema.safeParse(input);
+  if (parsed.success) return {};
+  // A failed base parse skips the refinement: add the consistency rules so every error shows at once.
+  return collect([...parsed.error.issues, ...consistencyIssues(input)] as Issue[], input, () => true);
+}

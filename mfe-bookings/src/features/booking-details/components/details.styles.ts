@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+/** Styled blocks of the details page (tables of records inside the ui Cards). */
+export const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-top: ${({ theme }) => theme.spacing(2)};
+`;
+
+export const SubTitle = styled.h3`
+  margin: ${({ theme }) => theme.spacing(2, 0, 1)};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(140px, max-content) 1fr;
+  gap: ${({ theme }) => theme.spacing(1, 2)};
+  margin: 0;
+  & > dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  & > dd { margin: 0; }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & th, & td { padding: ${({ theme }) => theme.spacing(1)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
+  & th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  & td[data-numeric], & th[data-numeric] { text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin: ${({ theme }) => theme.spacing(1, 0)};
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+`;

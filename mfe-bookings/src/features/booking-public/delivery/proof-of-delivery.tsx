@@ -1,0 +1,19 @@
+import type { SharedBooking } from '@freightdeck/contracts';
+import { DescriptionList } from '@freightdeck/ui';
+import { formatInstant } from '../format';
+
+/** What operations recorded at delivery (DESIGN.md §6: received by, when, remarks). */
+export function ProofOfDelivery({ delivery }: { delivery: NonNullable<SharedBooking['delivery']> }) {
+  return (
+    <section aria-labelledby="delivery-proof">
+      <h2 id="delivery-proof">Proof of delivery</h2>
+      <DescriptionList
+        items={[
+          { term: 'Received by', value: delivery.receivedBy },
+          { term: 'Delivered', value: formatInstant(delivery.deliveredAt) },
+          { term: 'Remarks', value: delivery.remarks, wide: true },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+
+export const FilterPanel = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+export const ChipGroup = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & > legend {
+    float: left;
+    width: 100%;
+    margin-bottom: ${({ theme }) => theme.spacing(0.5)};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** A checkbox shown as a pill; the native input stays for keyboard and screen readers. */
+export const Chip = styled.label`
+  position: relative;
+  display: inline-flex;
+  cursor: pointer;
+  & > input { position: absolute; opacity: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
+  & > span {
+    padding: ${({ theme }) => theme.spacing(0.5, 1.5)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & > input:checked + span {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+  & > input:focus-visible + span { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+export const FilterActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;

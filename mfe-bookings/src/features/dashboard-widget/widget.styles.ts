@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+
+export const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Tile = styled.a`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  padding: ${({ theme }) => theme.spacing(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+export const Count = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.1;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const WatchedList = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.spacing(0.5, 1)};
+    padding: ${({ theme }) => theme.spacing(1, 0)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & > li:last-child { border-bottom: 0; }
+`;
+
+export const Detail = styled.span`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
