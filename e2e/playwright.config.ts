@@ -36,6 +36,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir(),
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      // Enough demo bookings for lists, paging and the scope checks; a first `pnpm start` makes 2,000.
+      SEED_DEMO_BOOKINGS: '400',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },

@@ -27,7 +27,7 @@ export async function startPortal(port: number, env: Record<string, string> = {}
   if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn('pnpm', ['--filter', '@freightdeck/api', options.apiOnly ? 'start' : 'portal'], {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO_BOOKINGS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
