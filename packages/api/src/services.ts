@@ -7,6 +7,7 @@ import { createBookingService } from './modules/bookings/service';
 import { createSignInServices } from './modules/auth/sign-in-services';
 import { createBookingAttachmentServices } from './modules/booking-documents/attachment-services';
 import { createOrganizationService } from './modules/organizations/service';
+import { createRegistrationService } from './modules/registrations/service';
 import { createReferenceService } from './modules/references/service';
 import { createRoleService } from './modules/roles/service';
 import { createUserService } from './modules/users/service';
@@ -35,6 +36,7 @@ export async function createServices({ config, db, mailer, now = systemClock, lo
   const domain = createDomainServices(db);
   const signIn = await createSignInServices({ config, db, mailer, now, log });
   const bookingAttachments = await createBookingAttachmentServices({ config, db, now, log, rateLimits: signIn.rateLimits });
-  return { ...domain, ...signIn, bookingAttachments };
+  const registrations = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, now, invitations: signIn.invitations });
+  return { ...domain, ...signIn, bookingAttachments, registrations };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

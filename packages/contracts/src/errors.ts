@@ -26,6 +26,10 @@ export const ERROR_MESSAGES = {
   PAYLOAD_TOO_LARGE: 'The upload is too large',
   UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted here',
   RATE_LIMITED: 'Too many attempts, please wait a moment and try again',
+  ORGANIZATION_ALREADY_EXISTS: 'An organization with this name already exists',
+  ORGANIZATION_SUSPENDED: 'This organization is suspended, please contact us',
+  ROLE_ALREADY_EXISTS: 'A role with this name already exists in the organization',
+  ROLE_IN_USE: 'This role is still assigned to users',
   INTERNAL_ERROR: 'Unknown error, please contact us for assistance.',
 } as const;
 

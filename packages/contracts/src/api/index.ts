@@ -11,3 +11,6 @@ export * from './booking-parts';
 export * from './bookings';
 export * from './booking-views';
 export * from './booking-attachments';
+export * from './organizations';
+export * from './registrations';
+export * from './user-admin';

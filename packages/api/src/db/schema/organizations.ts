@@ -18,6 +18,11 @@ export const organizations = pgTable(
     address: text('address'),
     taxId: text('tax_id'),
     status: text('status', { enum: ['ACTIVE', 'SUSPENDED'] }).notNull().default('ACTIVE'),
+    /** Why and when it was suspended (kept after reactivation until the next suspension). */
+    suspendedReason: text('suspended_reason').notNull().default(''),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Who made it (staff, a customer administrator, or the approval of a registration); null for the seed. */
+    createdById: uuid('created_by_id'),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,2 @@
+// Filled by the organizations-and-users issue (issue 6).
+export {};
