@@ -1,0 +1,40 @@
+import { ROLE_TEMPLATES } from '@freightdeck/contracts';
+import type { Executor } from '../../db';
+import { audit } from '../../lib/audit';
+import { errors } from '../../lib/app-error';
+import { roleRepository, type RoleRow } from '../roles/repository';
+import { organizationRepository, type OrganizationRow } from './repository';
+
+export interface NewCustomerOrganization {
+  name: string;
+  country: string | null;
+  address: string | null;
+  taxId: string | null;
+}
+
+export interface CustomerOrganization {
+  organization: OrganizationRow;
+  /** The customer role templates (DESIGN.md §5) made for it, by template name. */
+  roles: Map<string, RoleRow>;
+}
+
+/**
+ * A CUSTOMER organization with the customer roles every customer starts with (Customer
+ * administrator, Customer user, Viewer), inside the caller's transaction. Used by
+ * POST /v1/organizations and by the approval of a registration. Names are unique whatever
+ * their case: 409 ORGANIZATION_ALREADY_EXISTS.
+ */
+export async function insertCustomerOrganization(tx: Executor, values: NewCustomerOrganization, actorId: string | null): Promise<CustomerOrganization> {
+  if (await organizationRepository.findByName(tx, values.name)) {
+    throw errors.conflict('ORGANIZATION_ALREADY_EXISTS', `An organization named "${values.name}" already exists`);
+  }
+  const organization = await organizationRepository.insert(tx, { ...values, type: 'CUSTOMER', isPrimary: false, createdById: actorId });
+  const roles = new Map<string, RoleRow>();
+  for (const template of ROLE_TEMPLATES.filter((t) => !t.primaryOrganization)) {
+    roles.set(template.name, await roleRepository.insert(tx, {
+      organizationId: organization.id, name: template.name, description: template.description, permissions: [...template.permissions],
+    }));
+  }
+  await audit(tx, { actorId, action: 'organization.create', subjectType: 'organization', subjectId: organization.id, data: { name: organization.name } });
+  return { organization, roles };
+}
