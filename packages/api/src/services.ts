@@ -9,7 +9,9 @@ import { createBookingAttachmentServices } from './modules/booking-documents/att
 import { createOrganizationService } from './modules/organizations/service';
 import { createRegistrationService } from './modules/registrations/service';
 import { createReferenceService } from './modules/references/service';
+import { createRoleAdminService } from './modules/roles/role-admin';
 import { createRoleService } from './modules/roles/service';
+import { createUserAdminService } from './modules/users/admin-service';
 import { createUserService } from './modules/users/service';
 
 /** The services that need only the database (the seed uses these, like users do). */
@@ -17,6 +19,7 @@ export function createDomainServices(db: Db) {
   return {
     organizations: createOrganizationService(db),
     roles: createRoleService(db),
+    roleAdmin: createRoleAdminService(db),
     users: createUserService(db),
     references: createReferenceService(db),
     bookings: createBookingService(db),
@@ -37,6 +40,7 @@ export async function createServices({ config, db, mailer, now = systemClock, lo
   const signIn = await createSignInServices({ config, db, mailer, now, log });
   const bookingAttachments = await createBookingAttachmentServices({ config, db, now, log, rateLimits: signIn.rateLimits });
   const registrations = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, now, invitations: signIn.invitations });
-  return { ...domain, ...signIn, bookingAttachments, registrations };
+  const userAdmin = createUserAdminService({ db, invitations: signIn.invitations, now });
+  return { ...domain, ...signIn, bookingAttachments, registrations, userAdmin };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

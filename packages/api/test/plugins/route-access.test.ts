@@ -27,6 +27,18 @@ const EXPECTED: Record<string, string> = {
   'POST /v1/auth/security/totp': 'signed-in',
   'GET /v1/users/self': 'signed-in',
   'GET /v1/dev/outbox': 'public',
+  'GET /v1/users': 'permission {"or":["user:organization:view","user:view"]}',
+  'GET /v1/users/:id': 'permission {"or":["user:organization:view","user:view"]}',
+  'POST /v1/users/invite': 'permission {"or":["user:invite","user:organization:manage"]}',
+  'PATCH /v1/users/:id': 'permission "user:organization:manage"',
+  'POST /v1/users/:id/deactivate': 'permission "user:organization:manage"',
+  'POST /v1/users/:id/reactivate': 'permission "user:organization:manage"',
+  'DELETE /v1/users/:id': 'permission "user:organization:manage"',
+  'POST /v1/users/:id/invitation': 'permission {"or":["user:invite","user:organization:manage"]}',
+  'GET /v1/users/roles': 'permission {"or":["user-role:view","user:invite","user:organization:view","user:view"]}',
+  'POST /v1/users/roles': 'permission "user-role:manage"',
+  'PATCH /v1/users/roles/:id': 'permission "user-role:manage"',
+  'DELETE /v1/users/roles/:id': 'permission "user-role:manage"',
 };
 
 describe('route access rules', () => {

@@ -23,8 +23,9 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ...timestamps,
   },
-  // E-mail addresses are unique whatever their case.
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  // E-mail addresses are unique whatever their case among users not deleted: a deleted user's
+  // history keeps their address, and the address may be invited again.
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`)],
 );
 
 export const memberships = pgTable(
