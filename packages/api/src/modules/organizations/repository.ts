@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { organizations } from '../../db/schema';
+import { memberships, organizations, users } from '../../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -16,6 +16,19 @@ export const organizationRepository = {
   async findById(executor: Executor, id: string): Promise<OrganizationRow | undefined> {
     const [row] = await executor.select().from(organizations).where(eq(organizations.id, id));
     return row;
+  },
+  async update(executor: Executor, id: string, values: Partial<typeof organizations.$inferInsert>): Promise<OrganizationRow> {
+    const [row] = await executor.update(organizations).set({ ...values, updatedAt: sql`now()` }).where(eq(organizations.id, id)).returning();
+    return row!;
+  },
+  async addMembership(executor: Executor, values: typeof memberships.$inferInsert): Promise<void> {
+    await executor.insert(memberships).values(values);
+  },
+  /** Users (not deleted) with a role in the organization. */
+  async userCount(executor: Executor, id: string): Promise<number> {
+    const [row] = await executor.select({ n: countDistinct(memberships.userId) }).from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId)).where(and(eq(memberships.organizationId, id), isNull(users.deletedAt)));
+    return Number(row?.n ?? 0);
   },
   async count(executor: Executor): Promise<number> {
     const [row] = await executor.select({ n: count() }).from(organizations);

@@ -1,0 +1,23 @@
+import { PAGE_PERMISSIONS } from '@freightdeck/contracts';
+import { z } from 'zod';
+import { withPermission } from '../../plugins/access';
+import { authOf } from '../../plugins/auth';
+import { BearerHeadersSchema } from '../auth/schemas';
+import type { OrganizationActor } from './access';
+
+/** Route access: the route checks the permission; the service checks the organization's scope (404 outside, 403 view only). */
+export const VIEW = withPermission(PAGE_PERMISSIONS.organizationView);
+export const MANAGE = withPermission(PAGE_PERMISSIONS.organizationCreate);
+/** Staff: `organization:manage` over every organization (suspend, reactivate). */
+export const STAFF = withPermission('organization:manage');
+export const NETWORK_VIEW = withPermission({ or: ['organization-network:view', 'organization-network:manage'] });
+export const NETWORK_MANAGE = withPermission('organization-network:manage');
+
+export const headers = BearerHeadersSchema;
+export const IdParamsSchema = z.object({ id: z.uuid().describe('Organization id') });
+export const NoContent = z.undefined().describe('Done');
+
+export const actorOf = (request: Parameters<typeof authOf>[0]): OrganizationActor => {
+  const { userId, organizations, permissions, impersonatedById } = authOf(request);
+  return { userId, organizations, permissions, impersonatedById };
+};
