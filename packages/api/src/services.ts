@@ -39,7 +39,7 @@ export async function createServices({ config, db, mailer, now = systemClock, lo
   const domain = createDomainServices(db);
   const signIn = await createSignInServices({ config, db, mailer, now, log });
   const bookingAttachments = await createBookingAttachmentServices({ config, db, now, log, rateLimits: signIn.rateLimits });
-  const registrations = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, now, invitations: signIn.invitations });
+  const registrations = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, now, log });
   const userAdmin = createUserAdminService({ db, invitations: signIn.invitations, now });
   return { ...domain, ...signIn, bookingAttachments, registrations, userAdmin };
 }

@@ -33,22 +33,7 @@ export interface InvitationServiceDeps {
  * link `${PUBLIC_URL}/activate?token=…`; callers (POST /v1/users/invite, the seed) never see it.
  */
 export function createInvitationService({ db, mailer, publicUrl, now }: InvitationServiceDeps) {
-  async function issue(tx: Executor, user: UserRow, actorId: string | null) {
-    const token = randomToken();
-    const at = now();
-    const expiresAt = secondsFrom(now, INVITATION_TTL_SECONDS);
-    // A new invitation voids the earlier one's link.
-    await userTokenRepository.consumeOpen(tx, user.id, 'ACTIVATION', at);
-    await userTokenRepository.insert(tx, { userId: user.id, purpose: 'ACTIVATION', tokenHash: sha256(token), createdById: actorId, createdAt: at, expiresAt });
-    await audit(tx, { actorId, action: 'user.invite', subjectType: 'user', subjectId: user.id, data: { email: user.email } });
-    const profile = await userRepository.accessProfile(tx, user.id);
-    const inviter = actorId ? await userRepository.findById(tx, actorId) : undefined;
-    const mail = invitationMail(user, `${publicUrl}/activate?token=${encodeURIComponent(token)}`, {
-      organizationName: profile.organizations[0]?.name ?? null,
-      invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
-    });
-    return { expiresAt, mail };
-  }
+  const issue = (tx: Executor, user: UserRow, actorId: string | null) => issueInvitation(tx, user, actorId, { publicUrl, now });
 
   return {
     /** Creates an INVITED user with their memberships and e-mails the activation link (409 USER_ALREADY_EXISTS). */
@@ -76,3 +61,25 @@ export function createInvitationService({ db, mailer, publicUrl, now }: Invitati
   };
 }
 export type InvitationService = ReturnType<typeof createInvitationService>;
+
+/**
+ * An activation token for an INVITED user inside the caller's transaction (the approval of a
+ * registration creates the organization, the user and the token in one), and the invitation
+ * e-mail for the caller to send after the commit. Does what the service's invitations do.
+ */
+export async function issueInvitation(tx: Executor, user: UserRow, actorId: string | null, { publicUrl, now }: Pick<InvitationServiceDeps, 'publicUrl' | 'now'>) {
+  const token = randomToken();
+  const at = now();
+  const expiresAt = secondsFrom(now, INVITATION_TTL_SECONDS);
+  // A new invitation voids the earlier one's link.
+  await userTokenRepository.consumeOpen(tx, user.id, 'ACTIVATION', at);
+  await userTokenRepository.insert(tx, { userId: user.id, purpose: 'ACTIVATION', tokenHash: sha256(token), createdById: actorId, createdAt: at, expiresAt });
+  await audit(tx, { actorId, action: 'user.invite', subjectType: 'user', subjectId: user.id, data: { email: user.email } });
+  const profile = await userRepository.accessProfile(tx, user.id);
+  const inviter = actorId ? await userRepository.findById(tx, actorId) : undefined;
+  const mail = invitationMail(user, `${publicUrl}/activate?token=${encodeURIComponent(token)}`, {
+    organizationName: profile.organizations[0]?.name ?? null,
+    invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
+  });
+  return { expiresAt, mail };
+}

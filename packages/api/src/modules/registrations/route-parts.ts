@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { withPermission } from '../../plugins/access';
+import { BearerHeadersSchema } from '../auth/schemas';
+
+export const tags = ['registrations'];
+export const headers = BearerHeadersSchema;
+
+/** Staff who review registrations: Operations agent and Platform administrator hold it, customers do not. */
+export const REVIEWERS = withPermission({ or: ['organization:review', 'organization:manage'] });
+
+export const RegistrationParamsSchema = z.object({ id: z.uuid().describe('Registration id') });
