@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { InvitationService } from '../modules/users/invitation-service';
 import type { DomainServices } from '../services';
 import { DEMO_BOOKINGS_STEP } from './demo-bookings';
+import { DEMO_ORGANIZATION_DETAILS_STEP } from './demo-organization-details';
 import { CUSTOMER_ORGANIZATIONS, CUSTOMER_ROLES, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS, PRIMARY_ORGANIZATION, PRIMARY_ROLES } from './demo-world';
 
 export interface SeedContext {
@@ -82,5 +83,5 @@ export const WORLD_STEPS: readonly SeedStep[] = [
   },
 ];
 
-/** Everything `pnpm start` seeds: the world, then the demo bookings (which need the reference data loaded). */
-export const SEED_STEPS: readonly SeedStep[] = [...WORLD_STEPS, DEMO_BOOKINGS_STEP];
+/** Everything `pnpm start` seeds: the world, its contacts and network, then the demo bookings (which need the reference data loaded). */
+export const SEED_STEPS: readonly SeedStep[] = [...WORLD_STEPS, DEMO_ORGANIZATION_DETAILS_STEP, DEMO_BOOKINGS_STEP];
