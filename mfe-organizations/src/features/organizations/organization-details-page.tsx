@@ -1,5 +1,6 @@
-import { RemotePage } from '@freightdeck/ui';
+import { OrganizationDetails } from './details/organization-details';
 
+/** /organizations/:id (lazily loaded by routes.tsx). */
 export default function OrganizationDetailsPage() {
-  return <RemotePage remote="organizations" title="Organization details" param={{ name: 'id', label: 'Organization' }} />;
+  return <OrganizationDetails />;
 }

@@ -1,5 +1,6 @@
-import { RemotePage } from '@freightdeck/ui';
+import { OrganizationList } from './list/organization-list';
 
+/** /organizations (lazily loaded by routes.tsx). */
 export default function OrganizationsPage() {
-  return <RemotePage remote="organizations" title="Organizations" />;
+  return <OrganizationList />;
 }
