@@ -1,5 +1,6 @@
-import { RemotePage } from '@freightdeck/ui';
+import { RegistrationDetails } from './details/registration-details';
 
+/** /organizations/registrations/:id (lazily loaded by routes.tsx). */
 export default function RegistrationDetailsPage() {
-  return <RemotePage remote="organizations" title="Registration details" param={{ name: 'id', label: 'Registration' }} />;
+  return <RegistrationDetails />;
 }

@@ -1,5 +1,6 @@
-import { RemotePage } from '@freightdeck/ui';
+import { RegistrationApplication } from './application/registration-application';
 
+/** /registration (public; lazily loaded by routes.tsx). */
 export default function RegistrationPage() {
-  return <RemotePage remote="organizations" title="Registration" />;
+  return <RegistrationApplication />;
 }

@@ -1,5 +1,6 @@
-import { RemotePage } from '@freightdeck/ui';
+import { RegistrationsList } from './list/registrations-list';
 
+/** /organizations/registrations (lazily loaded by routes.tsx). */
 export default function RegistrationsPage() {
-  return <RemotePage remote="organizations" title="Organization registrations" />;
+  return <RegistrationsList />;
 }
