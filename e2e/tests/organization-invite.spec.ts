@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { activateFromMail } from '../support/activation';
 import { signIn } from '../support/session';
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation');
+const menu = (page: Page) => page.getByRole('navigation');
 
 test('anna invites a user from her organization\'s page; the user activates and signs in with the role; Nordic Fresh stays out of sight', async ({ page, browser, request }) => {
   await signIn(page, accounts.anna);
