@@ -3,15 +3,9 @@ import { referenceRepository } from '../../../src/modules/references/repository'
 import { builtinStoredRows } from '../../../src/reference-data';
 import { authHeaders, signIn } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { DEMO_PEOPLE } from '../../helpers/demo-people';
 
-export const USERS = {
-  admin: 'admin@freightdeck.test',
-  ops: 'ops@freightdeck.test',
-  anna: 'anna@acme-pharma.test',
-  carl: 'carl@acme-pharma.test',
-  vera: 'vera@acme-pharma.test',
-  nils: 'nils@nordic-fresh.test',
-} as const;
+export const USERS = DEMO_PEOPLE;
 export type Who = keyof typeof USERS;
 
 export interface BookingsWorld {

@@ -2,15 +2,9 @@ import type { Contact, Organization, Self } from '@freightdeck/contracts';
 import { createDomainServices } from '../../../src/services';
 import { authHeaders, signIn } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { DEMO_PEOPLE } from '../../helpers/demo-people';
 
-export const USERS = {
-  admin: 'admin@freightdeck.test',
-  ops: 'ops@freightdeck.test',
-  anna: 'anna@acme-pharma.test',
-  carl: 'carl@acme-pharma.test',
-  vera: 'vera@acme-pharma.test',
-  nils: 'nils@nordic-fresh.test',
-} as const;
+export const USERS = DEMO_PEOPLE;
 export type Who = keyof typeof USERS;
 export const EVERYONE = Object.keys(USERS) as Who[];
 

@@ -4,15 +4,9 @@ import type { Clock } from '../../../src/lib/clock';
 import { authHeaders, signIn } from '../../helpers/auth';
 import { outbox, type OutboxMessage } from '../../helpers/mail';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { DEMO_PEOPLE } from '../../helpers/demo-people';
 
-export const PEOPLE = {
-  admin: 'admin@freightdeck.test',
-  ops: 'ops@freightdeck.test',
-  anna: 'anna@acme-pharma.test',
-  carl: 'carl@acme-pharma.test',
-  vera: 'vera@acme-pharma.test',
-  nils: 'nils@nordic-fresh.test',
-} as const;
+export const PEOPLE = DEMO_PEOPLE;
 export type Person = keyof typeof PEOPLE;
 export type Method = 'GET' | 'POST';
 type Reply = Promise<LightMyRequestResponse>;

@@ -3,16 +3,9 @@ import type { Self } from '@freightdeck/contracts';
 import { roles as rolesTable } from '../../../src/db/schema';
 import { authHeaders, signIn } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { DEMO_PEOPLE } from '../../helpers/demo-people';
 
-export const PEOPLE = {
-  admin: 'admin@freightdeck.test',
-  ops: 'ops@freightdeck.test',
-  anna: 'anna@acme-pharma.test',
-  carl: 'carl@acme-pharma.test',
-  vera: 'vera@acme-pharma.test',
-  nils: 'nils@nordic-fresh.test',
-  tina: 'tina@nordic-fresh.test',
-} as const;
+export const PEOPLE = { ...DEMO_PEOPLE, tina: 'tina@nordic-fresh.test' } as const;
 export type Person = keyof typeof PEOPLE;
 const SIGNED_IN: Person[] = ['admin', 'ops', 'anna', 'carl', 'vera', 'nils'];
 
