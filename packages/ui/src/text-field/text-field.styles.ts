@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Field = styled.div`
   display: flex;
@@ -11,7 +11,7 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const Input = styled.input`
+const control = css`
   min-height: 40px;
   padding: ${({ theme }) => theme.spacing(1, 1.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -21,6 +21,15 @@ export const Input = styled.input`
   &:focus { border-color: ${({ theme }) => theme.colors.accent}; outline: none; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.accentSoft}; }
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   &:disabled { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  font: inherit;
 `;
 
 export const FieldError = styled.span`

@@ -1,6 +1,6 @@
-import { useId, type ComponentPropsWithRef } from 'react';
-import { useFormSettings } from '../form/form-context';
-import { Field, FieldError, Input, Label, RequiredMark } from './text-field.styles';
+import type { ComponentPropsWithRef } from 'react';
+import { LabelledField, useLabelledField } from './labelled-field';
+import { Input } from './text-field.styles';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
@@ -11,25 +11,10 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
 
 /** A labelled input; its error is announced and tied to the input. */
 export function TextField({ label, error, id, className, required, requiredMark, ...props }: TextFieldProps) {
-  const autoId = useId();
-  const settings = useFormSettings();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const showMark = Boolean(required) && (requiredMark ?? settings.requiredMark);
+  const { controlProps, ...field } = useLabelledField({ id, error, required, requiredMark });
   return (
-    <Field className={className}>
-      <Label htmlFor={inputId}>
-        {label}
-        {showMark && <RequiredMark aria-hidden="true"> *</RequiredMark>}
-      </Label>
-      <Input
-        id={inputId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error && <FieldError id={errorId} role="alert">{error}</FieldError>}
-    </Field>
+    <LabelledField label={label} error={error} className={className} {...field}>
+      <Input {...controlProps} {...props} />
+    </LabelledField>
   );
 }

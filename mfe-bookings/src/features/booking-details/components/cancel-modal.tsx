@@ -1,7 +1,6 @@
-import { Button, Form, FormActions, Modal, rules, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, rules, TextAreaField, useForm } from '@freightdeck/ui';
 import { cancelBooking, reloadingOnConflict } from '../api/booking';
 import type { ActionModalProps } from '../types';
-import { TextAreaField } from './fields';
 
 /** Cancelling needs a reason (CancelBookingSchema: at least 3 characters); the server records it in the history. */
 export function CancelModal({ booking, onChange, onClose, onReload }: ActionModalProps) {

@@ -1,8 +1,7 @@
-import { Button, Form, FormActions, Modal, rules, TextField, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, rules, TextAreaField, TextField, useForm } from '@freightdeck/ui';
 import { deliverBooking, reloadingOnConflict } from '../api/booking';
 import type { ActionModalProps } from '../types';
 import { localNow, toInstant } from './date-time';
-import { TextAreaField } from './fields';
 
 /** Proof of delivery (staff): who received the goods, when, and remarks. */
 export function DeliverModal({ booking, onChange, onClose, onReload }: ActionModalProps) {

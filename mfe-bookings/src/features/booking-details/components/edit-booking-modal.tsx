@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { editModeFor } from '@freightdeck/contracts';
-import { Button, Form, FormActions, Modal, TextField, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, TextAreaField, TextField, useForm } from '@freightdeck/ui';
 import { updateBooking } from '../api/booking';
 import type { ActionModalProps } from '../types';
 import { CargoEditor } from './cargo-editor';
 import { Columns, Muted } from './details.styles';
 import { editRules, toPatch, toValues, type EditValues } from './edit-booking-values';
-import { TextAreaField } from './fields';
 import { LegsEditor } from './legs-editor';
 import { NotifyPartyEditor } from './notify-party-editor';
 import { PartyEditor } from './party-editor';

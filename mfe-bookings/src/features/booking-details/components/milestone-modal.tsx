@@ -1,8 +1,7 @@
-import { Button, Form, FormActions, Modal, TextField, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, TextAreaField, TextField, useForm } from '@freightdeck/ui';
 import { recordMilestone, reloadingOnConflict } from '../api/booking';
 import type { ActionModalProps } from '../types';
 import { localNow, toInstant } from './date-time';
-import { TextAreaField } from './fields';
 
 const TEXT = {
   depart: { title: 'Record departure', at: 'Departed at', submit: 'Depart' },

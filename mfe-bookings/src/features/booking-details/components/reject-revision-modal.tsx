@@ -1,8 +1,7 @@
 import type { BookingRevision } from '@freightdeck/contracts';
-import { Button, Form, FormActions, Modal, rules, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, rules, TextAreaField, useForm } from '@freightdeck/ui';
 import { decideRevision } from '../api/booking';
 import type { ActionModalProps } from '../types';
-import { TextAreaField } from './fields';
 
 /** A rejection says why (RevisionDecisionSchema: at least 3 characters); the requester reads it in the revisions. */
 export function RejectRevisionModal({ booking, revision, onChange, onClose }: ActionModalProps & { revision: BookingRevision }) {

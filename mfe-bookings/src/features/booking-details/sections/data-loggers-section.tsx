@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { DataLogger } from '@freightdeck/contracts';
-import { Button, Form, rules, TextField, useForm } from '@freightdeck/ui';
+import { Button, ConfirmDialog, Form, rules, TextField, useForm } from '@freightdeck/ui';
 import { addDataLogger, removeDataLogger, useDataLoggers } from '../api/data-loggers';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataLoggerCard } from '../components/data-logger-card';
 import { Muted, Row } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';

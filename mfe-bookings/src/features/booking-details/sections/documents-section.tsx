@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { DOCUMENT_TYPES, type BookingDocument, type DocumentType } from '@freightdeck/contracts';
-import { Button, runWithErrorModal } from '@freightdeck/ui';
+import { Button, ConfirmDialog, runWithErrorModal } from '@freightdeck/ui';
 import { deleteDocument, downloadDocument, useDocuments } from '../api/documents';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { Muted, Table } from '../components/details.styles';
 import { DocumentUpload } from '../components/document-upload';
 import { SectionCard } from '../components/section-card';

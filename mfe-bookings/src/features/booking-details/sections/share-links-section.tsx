@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { SHARE_LINK_DAYS, type ShareLink } from '@freightdeck/contracts';
-import { Badge, Button, runWithErrorModal, Select } from '@freightdeck/ui';
+import { Badge, Button, ConfirmDialog, runWithErrorModal, Select } from '@freightdeck/ui';
 import { createShareLink, revokeShareLink, useShareLinks } from '../api/share-links';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { Muted, Row, Table } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
 import { formatInstant } from '../format';

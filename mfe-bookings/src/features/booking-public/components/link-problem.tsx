@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@freightdeck/auth';
-import { Button } from '@freightdeck/ui';
-import { PublicFrame } from './public-frame';
+import { Button, PublicFrame } from '@freightdeck/ui';
 
 const Actions = styled.div`
   display: flex;
@@ -13,7 +12,7 @@ const Actions = styled.div`
 /** A page that cannot show the booking: what happened, as the heading, and what to do. */
 export function LinkProblem({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <PublicFrame title={title}>
+    <PublicFrame remote="bookings" title={title}>
       <p>{children}</p>
       {actions && <Actions>{actions}</Actions>}
     </PublicFrame>

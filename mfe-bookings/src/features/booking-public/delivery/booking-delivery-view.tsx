@@ -1,10 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
-import { DescriptionList, Link, LoadingMask } from '@freightdeck/ui';
+import { DescriptionList, Link, LoadingMask, PublicFrame } from '@freightdeck/ui';
 import { BookingStatusBadge, formatRoute, formatWeight } from '../../shared';
 import { useSharedBooking } from '../api/shared-booking';
 import { LinkProblem, SharedLoadProblem } from '../components/link-problem';
-import { PublicFrame } from '../components/public-frame';
 import { RefMismatch, sameRef } from '../components/ref-mismatch';
 import { formatInstant } from '../format';
 import { carrierReferenceLabel } from '../print/printable';
@@ -34,7 +33,7 @@ export function BookingDeliveryView() {
   if (!sameRef(ref, data.ref)) return <RefMismatch pathRef={ref} bookingRef={data.ref} to={withToken(paths.bookingDelivery(data.ref), token)} />;
 
   return (
-    <PublicFrame title={`Delivery of booking ${data.ref}`} aside={<BookingStatusBadge status={data.status} />}>
+    <PublicFrame remote="bookings" title={`Delivery of booking ${data.ref}`} aside={<BookingStatusBadge status={data.status} />}>
       <DescriptionList
         aria-label="Shipment"
         items={[

@@ -1,10 +1,9 @@
 import type { TransportMode } from '@freightdeck/contracts';
-import { AirportPicker, Button, CheckboxField, SeaportPicker, Select, TextField, type SelectOption } from '@freightdeck/ui';
+import { AirportPicker, Button, CheckboxField, SeaportPicker, SearchBox, Select, TextField, type SelectOption } from '@freightdeck/ui';
 import { MODE_LABELS } from '../../shared';
 import { hasFilters, type ListQuery } from '../list-query';
 import type { FilterPatch } from '../use-list-query';
 import { FilterActions, FilterPanel, Wide } from './filters.styles';
-import { SearchBox } from './search-box';
 import { StatusFilter } from './status-filter';
 
 export interface BookingFiltersProps {
@@ -34,7 +33,7 @@ export function BookingFilters({ query, onChange, onClear, organizations }: Book
   };
   return (
     <FilterPanel role="search" aria-label="Filter bookings">
-      <Wide><SearchBox value={query.q} onSearch={(q) => onChange({ q }, true)} /></Wide>
+      <Wide><SearchBox label="Search" placeholder="Reference, air waybill, shipper, consignee…" value={query.q} onSearch={(q) => onChange({ q }, true)} /></Wide>
       <Wide><StatusFilter value={query.status} onChange={(status) => onChange({ status })} /></Wide>
       <Select label="Mode" placeholder="Any mode" options={MODE_OPTIONS} value={query.mode ?? ''} onChange={(e) => onMode(e.target.value)} />
       <LocationFilter label="Origin" mode={query.mode} value={query.origin} onChange={(origin) => onChange({ origin })} />

@@ -1,5 +1,4 @@
-import { CountryPicker, rules, TextField, type FormApi, type Rule } from '@freightdeck/ui';
-import { TextAreaField } from './text-area-field';
+import { CountryPicker, rules, TextAreaField, TextField, type FormApi, type Rule } from '@freightdeck/ui';
 
 /** The organization's own fields as typed; `toRequest` trims them into the API body. */
 export type OrganizationValues = {

@@ -1,7 +1,7 @@
 import type { Organization } from '@freightdeck/contracts';
 import { Card, DescriptionList, formatDate, type DescriptionItem } from '@freightdeck/ui';
+import { useCountryName } from '../../../components/use-country-name';
 import { OrganizationStatusBadge } from '../components/organization-status-badge';
-import { useCountryName } from '../components/use-country-name';
 
 const TYPE_LABELS = { OPERATOR: 'Platform operator', CUSTOMER: 'Customer' } as const;
 

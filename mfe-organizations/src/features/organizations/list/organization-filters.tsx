@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@freightdeck/contracts';
-import { Button, Select } from '@freightdeck/ui';
+import { Button, SearchBox, Select } from '@freightdeck/ui';
 import { ORGANIZATION_STATUS_LABELS } from '../components/organization-status-badge';
 import { hasFilters, type ListQuery } from './organization-list-query';
-import { SearchBox } from './search-box';
 
 const Panel = styled.div`
   display: grid;

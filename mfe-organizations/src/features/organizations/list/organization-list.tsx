@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { usePermission } from '@freightdeck/auth';
 import { paths, type RegistrationLink } from '@freightdeck/contracts';
 import { Button, EmptyState, formatDate, Pagination, RemotePage } from '@freightdeck/ui';
+import { SuccessNotice } from '../../../components/success-notice';
+import { SendLinkModal } from '../../registrations/list/send-link-modal';
 import { useOrganizations } from '../api/organizations';
 import { ButtonLink } from '../components/button-link';
 import { CAN_CREATE_ORGANIZATION, CAN_SEE_REGISTRATIONS, CAN_SEND_REGISTRATION_LINK } from '../components/permissions';
-import { SuccessNotice } from '../components/success-notice';
 import { OrganizationFilters } from './organization-filters';
 import { hasFilters, PAGE_SIZE, toApiQuery } from './organization-list-query';
 import { OrganizationsTable } from './organizations-table';
-import { SendRegistrationLinkModal } from './send-registration-link-modal';
 import { useListQuery } from './use-list-query';
 
 /** /organizations: the organizations in the user's scope, searched, filtered and paged through the URL. */
@@ -57,7 +57,7 @@ export function OrganizationList() {
         <Pagination page={query.page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} itemLabel="organizations" />
       )}
       {linkOpen && (
-        <SendRegistrationLinkModal
+        <SendLinkModal
           onClose={() => setLinkOpen(false)}
           onSent={(link) => {
             setLinkOpen(false);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { paths, type OrganizationListItem } from '@freightdeck/contracts';
 import { Badge, formatDate, Table, type TableColumn } from '@freightdeck/ui';
+import { useCountryName } from '../../../components/use-country-name';
 import { OrganizationStatusBadge } from '../components/organization-status-badge';
-import { useCountryName } from '../components/use-country-name';
 
 const columns = (countryName: (code: string | null) => string): TableColumn<OrganizationListItem>[] => [
   // The platform operator is marked: it is never suspended and its users are staff.

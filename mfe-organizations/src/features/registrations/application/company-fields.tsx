@@ -1,5 +1,4 @@
-import { CountryPicker, TextField, type FormApi } from '@freightdeck/ui';
-import { TextAreaField } from '../components/text-area-field';
+import { CountryPicker, TextAreaField, TextField, type FormApi } from '@freightdeck/ui';
 import type { ApplicationValues } from './application-values';
 import { Fields, Group } from './application.styles';
 

@@ -1,6 +1,5 @@
 import { errorMessage } from '@freightdeck/contracts';
-import { Button, errorCode } from '@freightdeck/ui';
-import { PublicFrame } from './public-frame';
+import { Button, errorCode, PublicFrame } from '@freightdeck/ui';
 
 /** The refusals of the token itself: they will not change on a retry. */
 export const LINK_PROBLEM_CODES = ['INVALID_REGISTRATION_TOKEN', 'REGISTRATION_TOKEN_EXPIRED'] as const;
@@ -14,7 +13,7 @@ export const linkProblemOf = (error: unknown): LinkProblemCode | null => {
 /** An unknown, cut-short or already used link, or one whose 14 days are over: the spec's words, as an alert. */
 export function LinkProblem({ code }: { code: LinkProblemCode }) {
   return (
-    <PublicFrame title={code === 'REGISTRATION_TOKEN_EXPIRED' ? 'Registration link expired' : 'Registration link not valid'}>
+    <PublicFrame remote="organizations" maxWidth={760} title={code === 'REGISTRATION_TOKEN_EXPIRED' ? 'Registration link expired' : 'Registration link not valid'}>
       <p role="alert">{errorMessage(code)}</p>
       <p>A registration link works once, for 14 days. If your company has already applied, the application is being reviewed.</p>
     </PublicFrame>
@@ -25,7 +24,7 @@ export function LinkProblem({ code }: { code: LinkProblemCode }) {
 export function LinkCheckFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const code = errorCode(error);
   return (
-    <PublicFrame title="Registration link could not be checked">
+    <PublicFrame remote="organizations" maxWidth={760} title="Registration link could not be checked">
       <p role="alert">{code === 'NETWORK_ERROR' ? 'Freightdeck could not be reached. Check your connection and try again.' : errorMessage(code)}</p>
       <Button onClick={onRetry}>Try again</Button>
     </PublicFrame>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingMask } from '@freightdeck/ui';
+import { LoadingMask, PublicFrame } from '@freightdeck/ui';
 import { useRegistrationLink } from '../api/public-registration';
 import { ApplicationForm } from './application-form';
 import type { ApplicationValues } from './application-values';
 import { LinkCheckFailed, LinkProblem, linkProblemOf, type LinkProblemCode } from './link-problem';
-import { PublicFrame } from './public-frame';
 import { ThankYou } from './thank-you';
 
 /**
@@ -25,7 +24,7 @@ export function RegistrationApplication() {
   if (refused) return <LinkProblem code={refused} />;
   if (error) return <LinkCheckFailed error={error} onRetry={() => void mutate()} />;
   return (
-    <PublicFrame title="Registration">
+    <PublicFrame remote="organizations" maxWidth={760} title="Registration">
       {isLoading || !link
         ? <LoadingMask inline label="Checking your registration link" />
         : <ApplicationForm token={token} link={link} onSubmitted={setSubmitted} onLinkProblem={setProblem} />}

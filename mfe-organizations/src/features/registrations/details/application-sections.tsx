@@ -1,7 +1,7 @@
 import type { Registration } from '@freightdeck/contracts';
 import { Card, DescriptionList, Link } from '@freightdeck/ui';
+import { useCountryName } from '../../../components/use-country-name';
 import { dateTime } from '../components/dates';
-import { useCountryName } from '../components/use-country-name';
 
 /** The company as the applicant entered it. */
 export function CompanySection({ registration: { company } }: { registration: Registration }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FormActions, Modal } from '@freightdeck/ui';
+import { useCountryName } from '../../../components/use-country-name';
 import { approveRegistration } from '../api/registrations';
-import { useCountryName } from '../components/use-country-name';
 import { showDecisionError, type DecisionProps } from './decision-props';
 
 /** Approving cannot be undone: it creates the organization and e-mails its administrator an invitation. */

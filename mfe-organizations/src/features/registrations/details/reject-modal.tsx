@@ -1,6 +1,5 @@
-import { Button, Form, FormActions, Modal, rules, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, rules, TextAreaField, useForm } from '@freightdeck/ui';
 import { rejectRegistration } from '../api/registrations';
-import { TextAreaField } from '../components/text-area-field';
 import { showDecisionError, type DecisionProps } from './decision-props';
 
 /** A rejection says why (RejectRegistrationRequestSchema: at least 3 characters); the applicant is e-mailed the reason. */

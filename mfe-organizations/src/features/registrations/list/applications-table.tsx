@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { paths, type RegistrationListItem } from '@freightdeck/contracts';
 import { Table, type TableColumn } from '@freightdeck/ui';
+import { useCountryName } from '../../../components/use-country-name';
 import { Ago } from '../components/dates';
 import { RegistrationStatusBadge } from '../components/status-badges';
-import { useCountryName } from '../components/use-country-name';
 
 export interface ApplicationsTableProps {
   rows: readonly RegistrationListItem[];

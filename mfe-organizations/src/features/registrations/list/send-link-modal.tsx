@@ -1,14 +1,17 @@
 import type { RegistrationLink } from '@freightdeck/contracts';
-import { Button, Form, FormActions, Modal, rules, TextField, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, rules, TextAreaField, TextField, useForm } from '@freightdeck/ui';
 import { sendRegistrationLink } from '../api/registration-links';
-import { TextAreaField } from '../components/text-area-field';
 
 export interface SendLinkModalProps {
   onSent: (link: RegistrationLink) => void;
   onClose: () => void;
 }
 
-/** Staff invite a prospective customer to apply: the e-mail carries a link to /registration. */
+/**
+ * Staff invite a prospective customer to apply: the e-mail carries a link to /registration.
+ * Used by /organizations/registrations and by the /organizations list: each page decides in
+ * `onSent` what follows (a notice; here also the links tab, reloaded).
+ */
 export function SendLinkModal({ onSent, onClose }: SendLinkModalProps) {
   const form = useForm({
     initialValues: { email: '', companyName: '', message: '' },

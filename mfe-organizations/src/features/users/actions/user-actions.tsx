@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type ManagedUser, type Role, type UserAction } from '@freightdeck/contracts';
-import { Button, buttonCss, runWithErrorModal } from '@freightdeck/ui';
+import { Button, buttonCss, ConfirmDialog, runWithErrorModal } from '@freightdeck/ui';
 import { runUserCommand, type UserCommand } from '../api/users';
 import { fullName } from '../user-name';
-import { ConfirmDialog } from './confirm-dialog';
 import { EditUserModal } from './edit-user-modal';
 
 const Bar = styled.div`

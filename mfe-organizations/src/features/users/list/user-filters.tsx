@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { USER_STATUSES, type Role, type UserStatus } from '@freightdeck/contracts';
-import { Button, Select } from '@freightdeck/ui';
+import { Button, SearchBox, Select } from '@freightdeck/ui';
 import { organizationOptions, organizationsOf } from '../organizations-of-roles';
 import type { UserFilterPatch } from './use-user-list-query';
 import { hasFilters, type UserListQuery } from './user-list-query';
-import { SearchBox } from './search-box';
 import { USER_STATUS_LABELS } from './user-status-badge';
 
 const Panel = styled.div`
@@ -41,7 +40,7 @@ export function UserFilters({ query, roles, onChange, onClear }: UserFiltersProp
   };
   return (
     <Panel role="search" aria-label="Filter users">
-      <SearchBox value={query.q} onSearch={(q) => onChange({ q }, true)} />
+      <SearchBox label="Search" placeholder="Name or e-mail…" value={query.q} onSearch={(q) => onChange({ q }, true)} />
       <Select
         label="Status" placeholder="Any status" options={STATUS_OPTIONS}
         value={query.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || null) as UserStatus | null })}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Contact } from '@freightdeck/contracts';
-import { Button, Card, Table, type TableColumn } from '@freightdeck/ui';
+import { Button, Card, ConfirmDialog, Table, type TableColumn } from '@freightdeck/ui';
 import { removeContact } from '../../api/contacts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { OrganizationProps } from '../types';
 import { ContactModal } from './contact-modal';
 

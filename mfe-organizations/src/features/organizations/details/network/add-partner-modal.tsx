@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { NetworkRelation, Organization } from '@freightdeck/contracts';
-import { Button, Form, FormActions, Modal, rules, Select, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, rules, SearchBox, Select, TextAreaField, useForm } from '@freightdeck/ui';
 import { addNetworkLink } from '../../api/network';
 import { useOrganizations } from '../../api/organizations';
-import { TextAreaField } from '../../components/text-area-field';
-import { SearchBox } from '../../list/search-box';
 import { RELATION_OPTIONS } from './relations';
 
 const Fields = styled.div`

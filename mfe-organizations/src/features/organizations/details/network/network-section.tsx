@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { paths, type NetworkLink } from '@freightdeck/contracts';
-import { Button, Card, formatDate, Link, Table, type TableColumn } from '@freightdeck/ui';
+import { Button, Card, ConfirmDialog, formatDate, Link, Table, type TableColumn } from '@freightdeck/ui';
 import { removeNetworkLink, useNetwork } from '../../api/network';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { OrganizationStatusBadge } from '../../components/organization-status-badge';
 import type { OrganizationProps } from '../types';
 import { AddPartnerModal } from './add-partner-modal';

@@ -1,6 +1,5 @@
-import { Button, Form, FormActions, Modal, rules, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, Modal, rules, TextAreaField, useForm } from '@freightdeck/ui';
 import { suspendOrganization } from '../../api/organizations';
-import { TextAreaField } from '../../components/text-area-field';
 import type { OrganizationModalProps } from '../modal-props';
 import { reloadingOnConflict } from './reload-on-conflict';
 

@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, FormActions, Modal, runWithErrorModal } from '@freightdeck/ui';
+import { Button } from '../button';
+import { runWithErrorModal } from '../error-modal';
+import { FormActions } from '../form';
+import { Modal } from '../modal';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -10,7 +13,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** "Are you sure?" before something that takes effect at once (deactivate, delete). */
+/** "Are you sure?" before something that cannot be undone or takes effect at once (delete, remove, revoke, deactivate). */
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {

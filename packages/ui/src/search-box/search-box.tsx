@@ -1,16 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { TextField } from '@freightdeck/ui';
+import { TextField } from '../text-field';
 
 /** Wait this long after the last keystroke before searching: one call per word, not per letter. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
 export interface SearchBoxProps {
+  /** The field's label (its accessible name). */
+  label: string;
+  placeholder?: string;
+  /** The search in force (from the URL): shown when it changes elsewhere (Back, "Clear filters"). */
   value: string;
+  /** Called with the trimmed text after a pause in typing, when it differs from what was sent. */
   onSearch: (text: string) => void;
+  /** The pause in ms (default SEARCH_DEBOUNCE_MS). */
+  delay?: number;
+  maxLength?: number;
+  className?: string;
 }
 
-/** Free text on reference, air waybill, customer reference and parties, sent after a pause in typing. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+/** A search field that reports its text after a pause in typing. */
+export function SearchBox({ label, placeholder, value, onSearch, delay = SEARCH_DEBOUNCE_MS, maxLength = 100, className }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const onSearchRef = useRef(onSearch);
@@ -18,7 +27,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     onSearchRef.current = onSearch;
   });
 
-  // The URL changed from elsewhere (Back, "Clear filters"): show what it says.
+  // The value changed from elsewhere (Back, "Clear filters"): show what it says.
   useEffect(() => {
     if (value !== sent.current) {
       sent.current = value;
@@ -31,17 +40,18 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     const timer = setTimeout(() => {
       sent.current = text.trim();
       onSearchRef.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
+    }, delay);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, delay]);
 
   return (
     <TextField
       type="search"
-      label="Search"
-      placeholder="Reference, air waybill, shipper, consignee…"
+      label={label}
+      placeholder={placeholder}
       value={text}
-      maxLength={100}
+      maxLength={maxLength}
+      className={className}
       onChange={(e) => setText(e.target.value)}
     />
   );

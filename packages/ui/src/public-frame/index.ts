@@ -1,0 +1,1 @@
+export { PublicFrame, type PublicFrameProps } from './public-frame';
