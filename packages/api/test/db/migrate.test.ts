@@ -3,12 +3,13 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { checkReadiness, MIGRATIONS_FOLDER, runMigrations } from '../../src/db';
 import { createTestDatabase } from '../helpers/database';
 
-// 0000 the base, 0001 the sign-in flows (rate_limit_buckets, user_tokens), 0002 reference data, 0003 bookings.
+// 0000 the base, 0001 the sign-in flows (rate_limit_buckets, user_tokens), 0002 reference data, 0003 bookings,
+// 0005 organization contacts and links, registration links and applications.
 const TABLES = [
   'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_revisions', 'booking_share_links',
   'booking_status_counts', 'booking_watches', 'bookings', 'data_logger_readings', 'data_loggers', 'idempotency_keys',
-  'mail_outbox', 'memberships', 'organizations', 'rate_limit_buckets', 'reference_records', 'reference_sets',
-  'roles', 'sessions', 'two_fa_challenges', 'user_tokens', 'users',
+  'mail_outbox', 'memberships', 'organization_contacts', 'organization_links', 'organizations', 'rate_limit_buckets',
+  'reference_records', 'reference_sets', 'registration_links', 'registrations', 'roles', 'sessions', 'two_fa_challenges', 'user_tokens', 'users',
 ];
 
 function rowsOf<T>(result: unknown): T[] {
