@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import type { Contact } from '@freightdeck/contracts';
 import { Button, Card, ConfirmDialog, Table, type TableColumn } from '@freightdeck/ui';
 import { removeContact } from '../../api/contacts';
@@ -6,6 +7,12 @@ import type { OrganizationProps } from '../types';
 import { ContactModal } from './contact-modal';
 
 type Editing = { contact: Contact | null } | null;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(0.5, 1.5)};
+`;
 
 function columns(manage: boolean, edit: (c: Contact) => void, remove: (c: Contact) => void): TableColumn<Contact>[] {
   const list: TableColumn<Contact>[] = [
@@ -16,10 +23,10 @@ function columns(manage: boolean, edit: (c: Contact) => void, remove: (c: Contac
   if (!manage) return list;
   return [...list, {
     key: 'actions', header: 'Actions', cell: (c) => (
-      <>
+      <RowActions>
         <Button variant="link" aria-label={`Edit contact ${c.name}`} onClick={() => edit(c)}>Edit</Button>
         <Button variant="link" aria-label={`Remove contact ${c.name}`} onClick={() => remove(c)}>Remove</Button>
-      </>
+      </RowActions>
     ),
   }];
 }

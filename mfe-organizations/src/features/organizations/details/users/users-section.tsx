@@ -1,21 +1,16 @@
-import type { ManagedUser, Organization, UserStatus } from '@freightdeck/contracts';
+import type { ManagedUser, Organization } from '@freightdeck/contracts';
 import { paths } from '@freightdeck/contracts';
 import { usePermission } from '@freightdeck/auth';
-import { Badge, Button, Card, Link, Table, type BadgeTone, type TableColumn } from '@freightdeck/ui';
+import { Button, Card, Link, Table, type TableColumn } from '@freightdeck/ui';
+import { UserStatusBadge } from '../../../users/list/user-status-badge';
 import { useOrganizationUsers } from '../../api/members';
 import { CAN_SEE_USERS } from '../../components/permissions';
-
-const STATUS: Record<UserStatus, { label: string; tone: BadgeTone }> = {
-  INVITED: { label: 'Invited', tone: 'warning' },
-  ACTIVE: { label: 'Active', tone: 'success' },
-  DEACTIVATED: { label: 'Deactivated', tone: 'neutral' },
-};
 
 const columns = (organizationId: string): TableColumn<ManagedUser>[] => [
   { key: 'name', header: 'Name', rowHeader: true, cell: (u) => `${u.firstName} ${u.lastName}`.trim() },
   { key: 'email', header: 'E-mail', cell: (u) => u.email },
   { key: 'role', header: 'Role', cell: (u) => u.memberships.find((m) => m.organization.id === organizationId)?.role.name ?? '–' },
-  { key: 'status', header: 'Status', cell: (u) => <Badge tone={STATUS[u.status].tone}>{STATUS[u.status].label}</Badge> },
+  { key: 'status', header: 'Status', cell: (u) => <UserStatusBadge status={u.status} /> },
 ];
 
 /** The organization's users, for holders of the user view permissions (otherwise not shown). */
