@@ -37,3 +37,4 @@ export function routeLookup(routes: PageRoutes) {
   const may = (role: RoleTemplateName, path: string) => hasPermission(permissionsOf(role), route(path).permission);
   return { route, may };
 }
+export * from './fake-api';
