@@ -4,6 +4,7 @@ import type { Executor } from '../../db';
 import { bookings } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
+import { isUuid } from '../../lib/uuid';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -67,14 +68,13 @@ export function inScope(access: BookingAccess, scope: Scope, booking: Pick<Booki
 export const canView = (access: BookingAccess, booking: Pick<BookingRow, 'organizationId' | 'createdById'>) => inScope(access, access.view, booking);
 export const canManage = (access: BookingAccess, booking: Pick<BookingRow, 'organizationId' | 'createdById'>) => inScope(access, access.manage, booking);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A booking by id or by reference (`FDA-001042`), if the caller may see it; otherwise 404.
  * `forUpdate` locks the row until the transaction ends (status changes, revisions).
  */
 export async function findVisibleBooking(executor: Executor, access: BookingAccess, idOrRef: string, { forUpdate = false } = {}): Promise<BookingRow> {
-  const key = UUID.test(idOrRef) ? eq(bookings.id, idOrRef) : eq(bookings.ref, idOrRef.trim().toUpperCase());
+  const key = isUuid(idOrRef) ? eq(bookings.id, idOrRef) : eq(bookings.ref, idOrRef.trim().toUpperCase());
   const query = executor.select().from(bookings).where(and(key, visibleCondition(access)));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw errors.notFound('Booking not found');

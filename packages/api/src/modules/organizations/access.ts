@@ -5,6 +5,7 @@ import { organizations } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import type { OrganizationRow } from './repository';
+import { isUuid } from '../../lib/uuid';
 
 /** Who acts on organizations: the signed-in caller's auth context (or a test's). */
 export type OrganizationActor = Pick<AuthContext, 'userId' | 'organizations' | 'permissions' | 'impersonatedById'>;
@@ -57,12 +58,10 @@ export function inScope(access: OrganizationAccess, scope: Scope, organizationId
 export const canView = (access: OrganizationAccess, id: string) => inScope(access, access.view, id);
 export const canManage = (access: OrganizationAccess, id: string) => inScope(access, access.manage, id);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** An organization the caller may see, else 404. `forUpdate` locks it until the transaction ends. */
 export async function findVisibleOrganization(executor: Executor, access: OrganizationAccess, id: string, { forUpdate = false } = {}): Promise<OrganizationRow> {
-  if (!UUID.test(id) || !canView(access, id)) throw errors.notFound('Organization not found');
+  if (!isUuid(id) || !canView(access, id)) throw errors.notFound('Organization not found');
   const query = executor.select().from(organizations).where(eq(organizations.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw errors.notFound('Organization not found');

@@ -5,7 +5,8 @@ import { organizationContacts } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { parseOrThrow } from '../bookings/actor';
-import { findManageableOrganization, findVisibleOrganization, isUuid, organizationAccess, type OrganizationActor } from './access';
+import { findManageableOrganization, findVisibleOrganization, organizationAccess, type OrganizationActor } from './access';
+import { isUuid } from '../../lib/uuid';
 import { contactsOf } from './details';
 import { toContact, type ContactRow } from './view';
 

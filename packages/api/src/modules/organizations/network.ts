@@ -5,7 +5,8 @@ import { organizationLinks, organizations } from '../../db/schema';
 import { AppError, errors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { parseOrThrow } from '../bookings/actor';
-import { findManageableOrganization, findVisibleOrganization, isUuid, organizationAccess, type OrganizationAccess, type OrganizationActor } from './access';
+import { findManageableOrganization, findVisibleOrganization, organizationAccess, type OrganizationAccess, type OrganizationActor } from './access';
+import { isUuid } from '../../lib/uuid';
 
 type LinkRow = typeof organizationLinks.$inferSelect;
 const l = organizationLinks;

@@ -8,6 +8,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { parseOrThrow } from '../bookings/actor';
 import { organizationRepository } from '../organizations/repository';
 import { covers, userAccess, type UserAccess } from '../users/user-access';
+import { isUuid } from '../../lib/uuid';
 
 /**
  * Roles are data (DESIGN.md §5). `user-role:*` has no scoped forms: holders in the primary
@@ -58,7 +59,7 @@ function roleView(access: RoleAccess, r: RoleRowView): Role {
 
 export function createRoleAdminService(db: Db) {
   async function visible(ex: Executor, access: RoleAccess, id: string): Promise<Role> {
-    const [row] = /^[0-9a-f-]{36}$/i.test(id) ? await rows(ex, and(eq(roles.id, id))) : [];
+    const [row] = isUuid(id) ? await rows(ex, and(eq(roles.id, id))) : [];
     if (!row || !inScope(access, row.organizationId)) throw errors.notFound('Role not found');
     return roleView(access, row);
   }

@@ -1,5 +1,5 @@
 import {
-  InviteUserRequestSchema, UpdateUserRequestSchema, UserListQuerySchema, type ManagedUser, type Scope, type UserAction, type UserPage,
+  InviteUserRequestSchema, UpdateUserRequestSchema, UserListQuerySchema, type ManagedUser, type Scope, type UserAction, type UserPage, type UserStatus,
 } from '@freightdeck/contracts';
 import type { Db, Executor } from '../../db';
 import { audit } from '../../lib/audit';
@@ -39,10 +39,10 @@ async function checkMemberships(ex: Executor, access: UserAccess, scope: Scope, 
 }
 
 /** The user, when the caller may take `action` on them: 404 out of view, 403 in view without the right, 409 in the wrong state. */
-async function loadFor(ex: Executor, access: UserAccess, id: string, action: UserAction, allowedStates: string[]): Promise<LoadedUser> {
+async function loadFor(ex: Executor, access: UserAccess, id: string, action: UserAction, allowedStates: UserStatus[]): Promise<LoadedUser> {
   const loaded = await loadVisibleUser(ex, access, id);
-  const probe = { ...loaded.target, status: allowedStates.includes(loaded.target.status) ? loaded.target.status : (allowedStates[0] as LoadedUser['target']['status']) };
-  if (!userActions(access, probe).includes(action)) throw errors.forbidden();
+  // The right first (403), then the state (409): would the action be offered in a state it needs?
+  if (!allowedStates.some((status) => userActions(access, { ...loaded.target, status }).includes(action))) throw errors.forbidden();
   if (!allowedStates.includes(loaded.row.status)) throw errors.conflict('INVALID_STATUS_TRANSITION', `The user is ${loaded.row.status.toLowerCase()}`);
   return loaded;
 }

@@ -4,6 +4,7 @@ import { errors } from '../../lib/app-error';
 import { userRepository, type UserRow } from './repository';
 import { userAdminRepository, type MembershipRow } from './admin-repository';
 import { canSeeUser, organizationInScope, userActions, type TargetUser, type UserAccess } from './user-access';
+import { isUuid } from '../../lib/uuid';
 
 export interface LoadedUser {
   row: UserRow;
@@ -40,7 +41,7 @@ export function managedUserView(access: UserAccess, row: UserRow, memberships: M
 
 /** A user the caller may see (deleted users are not found), else 404. */
 export async function loadVisibleUser(ex: Executor, access: UserAccess, id: string): Promise<LoadedUser> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await userRepository.findById(ex, id) : undefined;
+  const row = isUuid(id) ? await userRepository.findById(ex, id) : undefined;
   if (!row) throw errors.notFound('User not found');
   const memberships = await userAdminRepository.memberships(ex, [row.id]);
   const target = targetOf(row, memberships);
