@@ -68,6 +68,7 @@ export const bookings = pgTable(
     // An air waybill number identifies one shipment.
     uniqueIndex('bookings_air_waybill_key').on(t.carrierReference).where(sql`${t.mode} = 'AIR' and ${t.carrierReference} is not null`),
     // The list's scopes, each sorted by the default order (newest first) with the id as tie-break.
+    // Migration 0007 adds INCLUDE (search_text, organization_id, created_by_id): a free-text search walks the index alone.
     index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('bookings_organization_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('bookings_creator_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
