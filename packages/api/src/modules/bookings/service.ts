@@ -4,6 +4,7 @@ import { bookingAccess, findVisibleBooking } from './access';
 import type { BookingActor } from './actor';
 import { createBooking, type CreateOptions } from './create-booking';
 import { listBookings } from './list-bookings';
+import { createSearchSpaceCache } from './search-space';
 import { createRevisionDecisions } from './revisions';
 import { createStatusChanges } from './status-changes';
 import { bookingSummary, statusCounts } from './summary';
@@ -22,9 +23,10 @@ export type { CreateOptions } from './create-booking';
 export function createBookingService(db: Db) {
   const status = createStatusChanges(db);
   const watchlist = createWatchlist(db);
+  const searchSpace = createSearchSpaceCache();
   return {
     create: (actor: BookingActor, input: unknown, options?: CreateOptions) => createBooking(db, actor, input, options),
-    list: (actor: BookingActor, query: unknown) => listBookings(db, actor, query),
+    list: (actor: BookingActor, query: unknown) => listBookings(db, actor, query, searchSpace),
     async get(actor: BookingActor, idOrRef: string): Promise<Booking> {
       const access = bookingAccess(actor);
       return bookingView(db, access, await findVisibleBooking(db, access, idOrRef));
