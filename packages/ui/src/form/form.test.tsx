@@ -11,7 +11,7 @@ import { useForm } from './use-form';
 
 type Values = { email: string; password: string; repeat: string };
 
-function PasswordForm({ onSubmit, requiredMark }: { onSubmit: (v: Values) => unknown; requiredMark?: boolean }) {
+function PasswordForm({ onSubmit, requiredMark, fieldOfCode }: { onSubmit: (v: Values) => unknown; requiredMark?: boolean; fieldOfCode?: Record<string, keyof Values> }) {
   const form = useForm<Values>({
     initialValues: { email: '', password: '', repeat: '' },
     rules: {
@@ -20,6 +20,7 @@ function PasswordForm({ onSubmit, requiredMark }: { onSubmit: (v: Values) => unk
       repeat: [rules.sameAs('password', 'The passwords differ')],
     },
     onSubmit,
+    fieldOfCode,
   });
   return (
     <Form form={form} aria-label="Account" requiredMark={requiredMark}>
@@ -90,5 +91,16 @@ describe('Form kit (spec §5 defaults)', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Already invited');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent('User already exists');
+  });
+
+  it('shows a refusal that belongs to a field on that field, with the catalogue message', async () => {
+    const onSubmit = jest.fn().mockRejectedValue({ code: 'USER_ALREADY_EXISTS', details: null });
+    renderUi(<><PasswordForm onSubmit={onSubmit} fieldOfCode={{ USER_ALREADY_EXISTS: 'email' }} /><ErrorModalHost /></>);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ann@x.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('User already exists');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

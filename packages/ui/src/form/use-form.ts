@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorModal } from '../error-modal';
+import { errorMessage } from '@freightdeck/contracts';
+import { errorCode, errorModal } from '../error-modal';
 import type { Rule } from './rules';
 
 export type FormValues = Record<string, unknown>;
@@ -15,6 +16,11 @@ export interface UseFormOptions<V extends FormValues> {
    * marks those fields, and anything else goes to the global error modal (spec §8).
    */
   onError?: (error: unknown) => void;
+  /**
+   * Refusals that belong to one field (`{ USER_ALREADY_EXISTS: 'email' }`): that field shows the
+   * code's catalogue message, as a server field error does.
+   */
+  fieldOfCode?: Partial<Record<string, keyof V & string>>;
 }
 
 export interface FormApi<V extends FormValues> {
@@ -46,7 +52,7 @@ function fieldIssues(error: unknown): { path: string; message: string }[] | null
  * Form state with the spec §5 defaults: validation only on submit; changing a field clears
  * that field's error. Pair with `<Form form={…}>` (scroll to the first error).
  */
-export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, onError }: UseFormOptions<V>): FormApi<V> {
+export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, onError, fieldOfCode }: UseFormOptions<V>): FormApi<V> {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrorsState] = useState<FormErrors<V>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -92,7 +98,9 @@ export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, 
     try {
       await onSubmit(current);
     } catch (error) {
-      const issues = fieldIssues(error)?.filter((i) => i.path in current);
+      const code = errorCode(error);
+      const field = code ? fieldOfCode?.[code] : undefined;
+      const issues = field ? [{ path: field, message: errorMessage(code) }] : fieldIssues(error)?.filter((i) => i.path in current);
       if (onError) onError(error);
       else if (issues && issues.length > 0) {
         setErrorsState(Object.fromEntries(issues.map((i) => [i.path, i.message])) as FormErrors<V>);

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiClient } from '@freightdeck/auth';
-import type { InviteUserRequest, ManagedUser, RoleList, UserPage } from '@freightdeck/contracts';
+import type { RoleList, UserPage } from '@freightdeck/contracts';
 
 export const organizationUsersKey = (organizationId: string) => ['/users', organizationId] as const;
 
@@ -13,4 +13,3 @@ export const useOrganizationRoles = (organizationId: string, enabled: boolean) =
   useSWR(enabled ? ['/users/roles', organizationId] as const : null, ([path, id]) => apiClient.get<RoleList>(path, { query: { organizationId: id } }));
 
 /** 409 USER_ALREADY_EXISTS when the e-mail belongs to a user already. */
-export const inviteUser = (body: InviteUserRequest) => apiClient.post<ManagedUser>('/users/invite', body);

@@ -4,7 +4,6 @@ import { paths } from '@freightdeck/contracts';
 import { Button, Card, Form, FormActions, useForm } from '@freightdeck/ui';
 import { createOrganization } from '../api/organizations';
 import { emptyOrganizationValues, ORGANIZATION_RULES, OrganizationFields, toRequest } from '../components/organization-fields';
-import { showOnField } from '../components/server-errors';
 
 // One column of readable width: the buttons end where the fields do.
 const Column = styled.div`
@@ -23,13 +22,10 @@ export function OrganizationCreateForm() {
     initialValues: emptyOrganizationValues(),
     rules: ORGANIZATION_RULES,
     onSubmit: async (values) => {
-      try {
-        const created = await createOrganization(toRequest(values));
-        navigate(paths.organization(created.id));
-      } catch (error) {
-        if (!showOnField(error, { ORGANIZATION_ALREADY_EXISTS: 'name' }, (field, message) => form.setErrors({ [field]: message }))) throw error;
-      }
+      const created = await createOrganization(toRequest(values));
+      navigate(paths.organization(created.id));
     },
+    fieldOfCode: { ORGANIZATION_ALREADY_EXISTS: 'name' },
   });
   return (
     <Card title="Organization">

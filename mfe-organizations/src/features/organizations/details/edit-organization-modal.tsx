@@ -3,7 +3,6 @@ import type { UpdateOrganizationRequest } from '@freightdeck/contracts';
 import { Button, Form, FormActions, Modal, useForm } from '@freightdeck/ui';
 import { updateOrganization } from '../api/organizations';
 import { ORGANIZATION_RULES, OrganizationFields, toRequest, type OrganizationValues } from '../components/organization-fields';
-import { showOnField } from '../components/server-errors';
 import type { OrganizationModalProps } from './modal-props';
 
 const Fields = styled.div`
@@ -21,12 +20,9 @@ export function EditOrganizationModal({ organization: o, onChange, onClose }: Or
       const next = toRequest(values);
       const before = toRequest(initial);
       const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => before[k as keyof typeof before] !== v)) as UpdateOrganizationRequest;
-      try {
-        await onChange(await updateOrganization(o.id, changed));
-      } catch (error) {
-        if (!showOnField(error, { ORGANIZATION_ALREADY_EXISTS: 'name' }, (field, message) => form.setErrors({ [field]: message }))) throw error;
-      }
+      await onChange(await updateOrganization(o.id, changed));
     },
+    fieldOfCode: { ORGANIZATION_ALREADY_EXISTS: 'name' },
   });
   return (
     <Modal open title={`Edit ${o.name}`} onClose={onClose}>

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { ManagedUser, Role } from '@freightdeck/contracts';
 import { Button, Form, FormActions, Modal, rules, TextField, useForm } from '@freightdeck/ui';
 import { updateUser } from '../api/users';
-import { showSubmitError } from '../form-errors';
 import { MembershipRows } from '../memberships/membership-rows';
 import { membershipRules, membershipValues, toMemberships, type MembershipValues } from '../memberships/membership-values';
 import { assignableRoles, organizationsOf } from '../organizations-of-roles';
@@ -39,7 +38,6 @@ export function EditUserModal({ user, roles, onSaved, onClose }: EditUserModalPr
       const body = { firstName: (values.firstName ?? '').trim(), lastName: (values.lastName ?? '').trim(), memberships: toMemberships(values) };
       onSaved(await updateUser(user, body));
     },
-    onError: (error) => showSubmitError(form, error),
   });
   // The user's current role stays on offer even when the caller could not give it anew.
   const roleOptions = (organizationId: string) => {

@@ -1,7 +1,6 @@
 import type { ManagedUser, Role } from '@freightdeck/contracts';
 import { Button, Form, FormActions, Modal, rules, TextField, useForm } from '@freightdeck/ui';
 import { inviteUser } from '../api/users';
-import { showSubmitError } from '../form-errors';
 import { MembershipRows } from '../memberships/membership-rows';
 import { membershipRules, membershipValues, toMemberships, type MembershipValues } from '../memberships/membership-values';
 import { assignableRoles, organizationsOf } from '../organizations-of-roles';
@@ -32,7 +31,7 @@ export function InviteUserModal({ roles, onInvited, onClose }: InviteUserModalPr
       });
       onInvited(user);
     },
-    onError: (error) => showSubmitError(form, error, { USER_ALREADY_EXISTS: 'email' }),
+    fieldOfCode: { USER_ALREADY_EXISTS: 'email' },
   });
   const roleOptions = (organizationId: string) => assignableRoles(roles, organizationId).map((r) => ({ value: r.id, label: r.name }));
   return (

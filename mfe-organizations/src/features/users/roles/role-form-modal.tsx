@@ -2,7 +2,6 @@ import { useCurrentUser } from '@freightdeck/auth';
 import type { Permission, Role } from '@freightdeck/contracts';
 import { Button, Form, FormActions, Modal, Select, TextField, useForm } from '@freightdeck/ui';
 import { createRole, updateRole } from '../api/roles';
-import { showSubmitError } from '../form-errors';
 import { organizationOptions, type RoleOrganization } from '../organizations-of-roles';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
@@ -41,7 +40,7 @@ export function RoleFormModal({ role, organizations, onSaved, onClose }: RoleFor
       const body = { name: name.trim(), description: description.trim(), permissions: permissions as Permission[] };
       onSaved(await (role ? updateRole(role, body) : createRole({ organizationId, ...body })));
     },
-    onError: (error) => showSubmitError(form, error, { ROLE_ALREADY_EXISTS: 'name' }),
+    fieldOfCode: { ROLE_ALREADY_EXISTS: 'name' },
   });
   return (
     <Modal open title={role ? `Edit role ${role.name}` : 'New role'} onClose={onClose} style={{ maxWidth: 760 }}>

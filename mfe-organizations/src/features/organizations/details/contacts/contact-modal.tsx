@@ -3,7 +3,6 @@ import type { Contact, Organization } from '@freightdeck/contracts';
 import { useCallingCodes } from '@freightdeck/references';
 import { Button, Form, FormActions, Modal, rules, TextField, useForm } from '@freightdeck/ui';
 import { addContact, updateContact } from '../../api/contacts';
-import { showOnField } from '../../components/server-errors';
 import { composePhone, isValidPhone, splitPhone } from './phone';
 import { PhoneFields } from './phone-fields';
 
@@ -34,14 +33,10 @@ export function ContactModal({ organization, contact, onSaved, onClose }: Contac
     },
     onSubmit: async (v) => {
       const body = { name: v.name.trim(), email: v.email.trim(), position: v.position.trim(), phone: composePhone({ country: v.phoneCountry, number: v.phone }, codes.get) };
-      try {
-        await (contact ? updateContact(organization.id, contact.id, body) : addContact(organization.id, body));
-      } catch (error) {
-        if (showOnField(error, { CONTACT_EMAIL_ALREADY_USED: 'email' }, (field, message) => form.setErrors({ [field]: message }))) return;
-        throw error;
-      }
+      await (contact ? updateContact(organization.id, contact.id, body) : addContact(organization.id, body));
       await onSaved();
     },
+    fieldOfCode: { CONTACT_EMAIL_ALREADY_USED: 'email' },
   });
   return (
     <Modal open title={contact ? `Edit contact ${contact.name}` : 'Add contact'} onClose={onClose}>

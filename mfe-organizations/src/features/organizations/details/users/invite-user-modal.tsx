@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import type { ManagedUser } from '@freightdeck/contracts';
 import { Button, Form, FormActions, Modal, rules, Select, TextField, useForm } from '@freightdeck/ui';
-import { inviteUser, organizationUsersKey, useOrganizationRoles } from '../../api/members';
-import { showOnField } from '../../components/server-errors';
+import { inviteUser } from '../../../users/api/users';
+import { organizationUsersKey, useOrganizationRoles } from '../../api/members';
 import type { OrganizationModalProps } from '../modal-props';
 
 const Fields = styled.div`
@@ -29,18 +29,15 @@ export function InviteUserModal({ organization, onClose }: OrganizationModalProp
       roleId: [rules.required('Choose a role')],
     },
     onSubmit: async (v) => {
-      try {
-        const user = await inviteUser({
-          email: v.email.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim(),
-          memberships: [{ organizationId: organization.id, roleId: v.roleId }],
-        });
-        setInvited(user);
-        // The users section of this page lists the new user.
-        await mutate(organizationUsersKey(organization.id));
-      } catch (error) {
-        if (!showOnField(error, { USER_ALREADY_EXISTS: 'email' }, (field, message) => form.setErrors({ [field]: message }))) throw error;
-      }
+      const user = await inviteUser({
+        email: v.email.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim(),
+        memberships: [{ organizationId: organization.id, roleId: v.roleId }],
+      });
+      setInvited(user);
+      // The users section of this page lists the new user.
+      await mutate(organizationUsersKey(organization.id));
     },
+    fieldOfCode: { USER_ALREADY_EXISTS: 'email' },
   });
 
   if (invited) {
