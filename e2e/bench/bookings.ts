@@ -82,12 +82,17 @@ async function captureSql(base: string, headers: Record<string, string>, path: s
   return capture.statements;
 }
 
-/** RUNS fixed-rate runs; the one with the median p99, its failures summed over all runs. */
+/** The middle one of `items` by `by`, with the failures of all of them. */
+function median<T extends { failed: number }>(items: T[], by: (item: T) => number): T {
+  const middle = [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+  return { ...middle, failed: items.reduce((sum, r) => sum + r.failed, 0) };
+}
+
+/** RUNS fixed-rate runs; the one with the median p99. */
 async function medianRun(op: () => Promise<void>) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await openLoop(op, RATE, SECONDS));
-  const median = [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]!;
-  return { ...median, failed: runs.reduce((sum, r) => sum + r.failed, 0), p99s: runs.map((r) => r.p99) };
+  return { ...median(runs, (r) => r.p99), p99s: runs.map((r) => r.p99) };
 }
 
 async function measure(size: number, scenario: Scenario, base: string, headers: Record<string, string>, sql: CapturedStatement[], pool: InstanceType<typeof pg.Pool>): Promise<Row> {
@@ -110,12 +115,8 @@ async function measure(size: number, scenario: Scenario, base: string, headers: 
   // over minutes, and the ratio should compare the two paths at the same moment.
   const rounds: { api: Awaited<ReturnType<typeof closedLoop>>; raw: Awaited<ReturnType<typeof closedLoop>> }[] = [];
   for (let i = 0; i < RUNS; i += 1) rounds.push({ api: await closedLoop(apiOp, CONCURRENCY, 3), raw: await closedLoop(rawOp, CONCURRENCY, 3) });
-  const medianOf = (pick: (r: (typeof rounds)[number]) => Awaited<ReturnType<typeof closedLoop>>) => {
-    const sorted = rounds.map(pick).sort((a, b) => a.perSecond - b.perSecond);
-    return { ...sorted[Math.floor(sorted.length / 2)]!, failed: sorted.reduce((sum, r) => sum + r.failed, 0) };
-  };
-  const apiMax = medianOf((r) => r.api);
-  const rawMax = medianOf((r) => r.raw);
+  const apiMax = median(rounds.map((r) => r.api), (r) => r.perSecond);
+  const rawMax = median(rounds.map((r) => r.raw), (r) => r.perSecond);
   http.close();
   const row = { size, scenario: scenario.name, judged: scenario.judged, p50: api.p50, p99: api.p99, rawP50: raw.p50, rawP99: raw.p99, api: apiMax.perSecond, raw: rawMax.perSecond, failed: api.failed + apiMax.failed + raw.failed + rawMax.failed };
   log(`  ${scenario.name}: API p50 ${ms(row.p50)} ms p99 ${ms(row.p99)} ms (runs' p99 ${api.p99s.map(ms).join(', ')}; sent at ${api.achievedRate.toFixed(0)}/s) · raw p50 ${ms(row.rawP50)} p99 ${ms(row.rawP99)} (${raw.p99s.map(ms).join(', ')}) · max ${row.api.toFixed(0)}/s vs raw ${row.raw.toFixed(0)}/s · load average ${loadavg()[0]!.toFixed(1)}`);

@@ -76,11 +76,12 @@ function statusTableSum(access: BookingAccess, f: BookingListFilters): SQL {
   return sql`select coalesce(sum(${c.count}), 0) from ${c}${conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``}`;
 }
 
+/** The status table's sum as a number, in a round trip of its own. */
+const statusTableTotal = async (ex: Executor, access: BookingAccess, f: BookingListFilters) =>
+  Number((await selectRows<{ n: string }>(ex, sql`select (${statusTableSum(access, f)})::text as "n"`, { prepared: true }))[0]?.n ?? 0);
+
 const cappedCount = (where: SQL | undefined) =>
   sql`select count(*) from (select 1 from ${bookings}${where ? sql` where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`;
-
-/** The count of a list the status table cannot answer, capped at COUNT_CAP. */
-const countQuery = (where: SQL | undefined) => sql`select (${cappedCount(where)})::text as "n"`;
 
 /**
  * Whether a free-text search is counted: only over a search space of at most
@@ -90,7 +91,7 @@ const countQuery = (where: SQL | undefined) => sql`select (${cappedCount(where)}
  */
 async function countsFreeText(ex: Executor, access: BookingAccess, f: BookingListFilters, searchSpace: SearchSpace): Promise<boolean> {
   const key = [access.view, access.view === 'all' ? '' : [...access.organizationIds].sort().join(','), f.status?.join(',') ?? '', f.mode ?? '', f.organizationId ?? ''].join('|');
-  const space = await searchSpace(key, async () => Number((await selectRows<{ n: string }>(ex, sql`select (${statusTableSum(access, f)})::text as "n"`, { prepared: true }))[0]?.n ?? 0));
+  const space = await searchSpace(key, () => statusTableTotal(ex, access, f));
   return space <= FREE_TEXT_COUNT_SPACE;
 }
 
@@ -122,8 +123,7 @@ async function rowsAndTotal(ex: Executor, access: BookingAccess, f: BookingListF
   if (countableByStatusTable(access, f)) {
     const rows = await selectRows<ListRow & { total: string }>(ex, pageQuery(access, f, where, { limit: f.pageSize, total: statusTableSum(access, f) }), { prepared });
     // Past the last page there is no row to carry the count.
-    const total = rows[0]?.total ?? (await selectRows<{ n: string }>(ex, sql`select (${statusTableSum(access, f)})::text as "n"`, { prepared }))[0]?.n;
-    return { rows, total: Number(total ?? 0), totalExact: true };
+    return { rows, total: rows[0] ? Number(rows[0].total) : await statusTableTotal(ex, access, f), totalExact: true };
   }
   const counted = !freeText || (await countsFreeText(ex, access, f, searchSpace));
   const shape: PageShape = freeText ? { limit: f.pageSize + 1, idsFirst: true, ...(counted ? { total: cappedCount(where) } : {}) } : { limit: f.pageSize + 1 };
@@ -132,7 +132,7 @@ async function rowsAndTotal(ex: Executor, access: BookingAccess, f: BookingListF
   if (read.length <= f.pageSize && (read.length > 0 || f.page === 1)) return { rows, total: offset + read.length, totalExact: true };
   // Not counted: at least what the look-ahead saw (an empty later page says nothing of the earlier ones).
   if (!counted) return { rows, total: read.length ? offset + read.length : 0, totalExact: false };
-  const n = Number(read[0]?.total ?? (await selectRows<{ n: string }>(ex, countQuery(where), { prepared }))[0]?.n ?? 0);
+  const n = Number(read[0]?.total ?? (await selectRows<{ n: string }>(ex, sql`select (${cappedCount(where)})::text as "n"`, { prepared }))[0]?.n ?? 0);
   return { rows, ...(n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true }) };
 }
 
