@@ -36,10 +36,23 @@ interface Parsed {
 const SCOPE_RANK: Record<string, number> = { own: 1, organization: 2 };
 const ACTION_COVERS: Record<string, string[]> = { manage: ['manage', 'view'] };
 
-export function parsePermission(permission: string): Parsed {
-  const [resource = '', second, third] = permission.split(':');
-  if (third !== undefined) return { resource, scope: second ?? null, action: third };
-  return { resource, scope: null, action: second ?? null };
+/**
+ * Permissions parsed so far: the server checks the caller's permissions on every call (each of
+ * their role's strings against the route's requirement and the booking scopes), and the strings
+ * are the few a role catalogue holds. Bounded all the same: roles are data.
+ */
+const parsed = new Map<string, Readonly<Parsed>>();
+const PARSED_LIMIT = 2000;
+
+export function parsePermission(permission: string): Readonly<Parsed> {
+  let result = parsed.get(permission);
+  if (!result) {
+    const [resource = '', second, third] = permission.split(':');
+    result = Object.freeze(third !== undefined ? { resource, scope: second ?? null, action: third } : { resource, scope: null, action: second ?? null });
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    parsed.set(permission, result);
+  }
+  return result;
 }
 
 function actionCovers(held: string, required: string): boolean {
