@@ -28,7 +28,8 @@ interface PgModule {
 export const pg = createRequire(join(workspaceRoot, 'packages', 'api', 'package.json'))('pg') as PgModule;
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const BENCH_DB = 'fd_bench';
+/** The bench's own database (BENCH_DB_NAME: another, to keep one size while measuring another). */
+export const BENCH_DB = process.env.BENCH_DB_NAME ?? 'fd_bench';
 
 export function databaseUrl(name: string, base = ADMIN_URL): string {
   const url = new URL(base);
