@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from './client';
+import { renderStatement } from './render';
 
-interface Renderer {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+interface WithClient {
   $client?: unknown;
 }
 
@@ -28,13 +28,14 @@ function statementName(text: string): string {
  *
  * `prepared`: on a PostgreSQL pool (not inside a transaction) the statement is named by its text,
  * so each connection parses and plans a shape once and then only binds values (bench:bookings:
- * planning the list's page took 0.25 ms of PostgreSQL's ~1 ms a call). For hot read paths whose
- * text has a bounded number of shapes; never for text built from user input.
+ * planning the list's page took 0.25 ms of PostgreSQL's ~1 ms a call), and rendered by
+ * renderStatement (render.ts), not drizzle's general renderer. For hot read paths whose text has a
+ * bounded number of shapes; never for text built from user input.
  */
 export async function selectRows<T extends Record<string, unknown>>(ex: Executor, query: SQL, { prepared = false } = {}): Promise<T[]> {
-  const client = (ex as unknown as Renderer).$client;
+  const client = (ex as unknown as WithClient).$client;
   if (prepared && client instanceof pg.Pool) {
-    const { sql: text, params } = (ex as unknown as Renderer).dialect.sqlToQuery(query);
+    const { sql: text, params } = renderStatement(query);
     const result = await client.query<T>({ name: statementName(text), text, values: params });
     return result.rows;
   }

@@ -34,7 +34,7 @@ const LIST_COLUMNS = sql.raw(new PgDialect().sqlToQuery(sql`${b.id} as "id", ${b
     ${b.chargeableValue} as "chargeableValue", ${b.chargeableUnit} as "chargeableUnit", ${b.co2eKg} as "co2eKg"`).sql);
 const LIST_FROM = sql.raw(new PgDialect().sqlToQuery(sql`from ${b} inner join ${organizations} on ${organizations.id} = ${b.organizationId}`).sql);
 
-interface PageShape {
+export interface PageShape {
   limit: number;
   /** A scalar every row carries as "total" (a count in the page's own round trip). */
   total?: SQL;
@@ -46,7 +46,7 @@ interface PageShape {
   idsFirst?: boolean;
 }
 
-function pageQuery(access: BookingAccess, f: BookingListFilters, where: SQL | undefined, { limit, total, idsFirst = false }: PageShape): SQL {
+export function pageQuery(access: BookingAccess, f: BookingListFilters, where: SQL | undefined, { limit, total, idsFirst = false }: PageShape): SQL {
   const order = sql.join(listOrder(f.sort), sql`, `);
   const window = sql`order by ${order} limit ${limit} offset ${(f.page - 1) * f.pageSize}`;
   const filtered = where ? sql`where ${where}` : sql``;
@@ -65,7 +65,7 @@ function pageQuery(access: BookingAccess, f: BookingListFilters, where: SQL | un
  * organization filters within the caller's view. For an own view, the caller's organizations:
  * more than their own bookings, which is what a search space needs (an upper bound).
  */
-function statusTableSum(access: BookingAccess, f: BookingListFilters): SQL {
+export function statusTableSum(access: BookingAccess, f: BookingListFilters): SQL {
   const c = bookingStatusCounts;
   const conditions = [
     access.view === 'organization' || access.view === 'own' ? (access.organizationIds.length ? sql`${c.organizationId} in ${access.organizationIds}` : sql`false`) : undefined,
@@ -80,7 +80,7 @@ function statusTableSum(access: BookingAccess, f: BookingListFilters): SQL {
 const statusTableTotal = async (ex: Executor, access: BookingAccess, f: BookingListFilters) =>
   Number((await selectRows<{ n: string }>(ex, sql`select (${statusTableSum(access, f)})::text as "n"`, { prepared: true }))[0]?.n ?? 0);
 
-const cappedCount = (where: SQL | undefined) =>
+export const cappedCount = (where: SQL | undefined) =>
   sql`select count(*) from (select 1 from ${bookings}${where ? sql` where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped`;
 
 /**
@@ -98,7 +98,7 @@ async function countsFreeText(ex: Executor, access: BookingAccess, f: BookingLis
 /** A substring search (not an air waybill or a reference, which are equalities). */
 const isFreeText = (f: BookingListFilters) => !!f.q && !isExactReference(f.q);
 
-/** The route hands over its already parsed query (watched as a boolean); the schema reads the query string's text. */
+/** A caller may hand over a query it has already parsed (watched as a boolean); the schema reads the query string's text. */
 function asQueryString(query: unknown): unknown {
   if (!query || typeof query !== 'object') return query;
   const q = query as Record<string, unknown>;
@@ -136,9 +136,9 @@ async function rowsAndTotal(ex: Executor, access: BookingAccess, f: BookingListF
   return { rows, ...(n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true }) };
 }
 
-export async function listBookings(ex: Executor, actor: BookingActor, query: unknown, searchSpace: SearchSpace): Promise<BookingPage> {
+/** The page of a query as the route hands it over: already checked by BookingListQuerySchema. */
+export async function listBookingPage(ex: Executor, actor: BookingActor, f: BookingListFilters, searchSpace: SearchSpace): Promise<BookingPage> {
   const access = bookingAccess(actor);
-  const f = parseOrThrow(BookingListQuerySchema, asQueryString(query));
   const { rows, total, totalExact } = await rowsAndTotal(ex, access, f, searchSpace);
   const items: BookingListItem[] = rows.map((r) => ({
     id: r.id, ref: r.ref, mode: r.mode, seaLoad: r.seaLoad, status: r.status,
@@ -149,4 +149,9 @@ export async function listBookings(ex: Executor, actor: BookingActor, query: unk
     chargeable: { value: r.chargeableValue, unit: r.chargeableUnit }, co2eKg: r.co2eKg, watched: r.watched,
   }));
   return { items, total, totalExact, page: f.page, pageSize: f.pageSize };
+}
+
+/** The page of a query from anywhere else (the seed, tests): checked here. */
+export function listBookings(ex: Executor, actor: BookingActor, query: unknown, searchSpace: SearchSpace): Promise<BookingPage> {
+  return listBookingPage(ex, actor, parseOrThrow(BookingListQuerySchema, asQueryString(query)), searchSpace);
 }

@@ -1,9 +1,9 @@
-import type { Booking } from '@freightdeck/contracts';
+import type { Booking, BookingListFilters } from '@freightdeck/contracts';
 import type { Db } from '../../db';
 import { bookingAccess, findVisibleBooking } from './access';
 import type { BookingActor } from './actor';
 import { createBooking, type CreateOptions } from './create-booking';
-import { listBookings } from './list-bookings';
+import { listBookingPage, listBookings } from './list-bookings';
 import { createSearchSpaceCache } from './search-space';
 import { createRevisionDecisions } from './revisions';
 import { createStatusChanges } from './status-changes';
@@ -27,6 +27,8 @@ export function createBookingService(db: Db) {
   return {
     create: (actor: BookingActor, input: unknown, options?: CreateOptions) => createBooking(db, actor, input, options),
     list: (actor: BookingActor, query: unknown) => listBookings(db, actor, query, searchSpace),
+    /** `list` for a query the route has already checked against BookingListQuerySchema. */
+    listPage: (actor: BookingActor, filters: BookingListFilters) => listBookingPage(db, actor, filters, searchSpace),
     async get(actor: BookingActor, idOrRef: string): Promise<Booking> {
       const access = bookingAccess(actor);
       return bookingView(db, access, await findVisibleBooking(db, access, idOrRef));
