@@ -2,8 +2,8 @@ import * as drizzle from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 // Taken once: this module runs as CommonJS, where each use of a named import of drizzle-orm
-// reads it through a chain of re-export getters (a tenth of the API's CPU on the list, when the
-// walk below checked each chunk against imported classes).
+// reads it through a chain of re-export getters (half of the walk's cost, when it checked each
+// chunk against imported classes).
 const { Column, getTableName, is, Param, Placeholder, SQL, StringChunk, Table } = drizzle;
 type SQL = drizzle.SQL;
 type Column = drizzle.Column;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { BOOKING_STATUSES, isValidAirWaybill } from '@freightdeck/contracts';
+import { BOOKING_STATUSES, BookingListQuerySchema, isValidAirWaybill } from '@freightdeck/contracts';
 import { loadReferenceData } from '../../src/modules/references/load';
 import { createBookingService } from '../../src/modules/bookings/service';
 import { buildCarriers } from '../../src/reference-data/carriers';
@@ -131,7 +131,7 @@ describe('demo bookings', () => {
     const services = createDomainServices(t.database.db);
     const actors = await demoActors(services, ['nils@nordic-fresh.test', 'carl@acme-pharma.test']);
     const bookings = createBookingService(t.database.db);
-    const page = await bookings.list(actors.get('nils@nordic-fresh.test')!, { pageSize: 100 });
+    const page = await bookings.list(actors.get('nils@nordic-fresh.test')!, BookingListQuerySchema.parse({ pageSize: 100 }));
     const [nordic] = await rows<{ n: number }>(sql`select count(*)::int as n from bookings b join organizations o on o.id = b.organization_id where o.name = 'Nordic Fresh'`);
     expect(page.total).toBe(nordic!.n);
     expect(new Set(page.items.map((i) => i.organization.name))).toEqual(new Set(['Nordic Fresh']));

@@ -1,6 +1,5 @@
-import type { UserListQuery } from './user-list-query';
 import { useUrlListQuery } from '../../../components/use-url-list-query';
-import { parseUserListQuery, toSearchParams } from './user-list-query';
+import { parseUserListQuery, toSearchParams, type UserListQuery } from './user-list-query';
 
 export type UserFilterPatch = Partial<Omit<UserListQuery, 'page'>>;
 

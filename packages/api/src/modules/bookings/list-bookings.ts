@@ -1,10 +1,10 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { BookingListQuerySchema, type BookingListFilters, type BookingListItem, type BookingPage } from '@freightdeck/contracts';
+import type { BookingListFilters, BookingListItem, BookingPage } from '@freightdeck/contracts';
 import { selectRows, type Executor } from '../../db';
 import { bookings, bookingStatusCounts, bookingWatches, organizations } from '../../db/schema';
 import { bookingAccess, type BookingAccess } from './access';
-import { parseOrThrow, type BookingActor } from './actor';
+import type { BookingActor } from './actor';
 import { countableByStatusTable, isExactReference, listConditions, listOrder } from './list-query';
 import type { SearchSpace } from './search-space';
 
@@ -98,13 +98,6 @@ async function countsFreeText(ex: Executor, access: BookingAccess, f: BookingLis
 /** A substring search (not an air waybill or a reference, which are equalities). */
 const isFreeText = (f: BookingListFilters) => !!f.q && !isExactReference(f.q);
 
-/** A caller may hand over a query it has already parsed (watched as a boolean); the schema reads the query string's text. */
-function asQueryString(query: unknown): unknown {
-  if (!query || typeof query !== 'object') return query;
-  const q = query as Record<string, unknown>;
-  return typeof q.watched === 'boolean' ? { ...q, watched: String(q.watched) } : q;
-}
-
 interface Total { total: number; totalExact: boolean }
 
 /**
@@ -136,8 +129,8 @@ async function rowsAndTotal(ex: Executor, access: BookingAccess, f: BookingListF
   return { rows, ...(n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true }) };
 }
 
-/** The page of a query as the route hands it over: already checked by BookingListQuerySchema. */
-export async function listBookingPage(ex: Executor, actor: BookingActor, f: BookingListFilters, searchSpace: SearchSpace): Promise<BookingPage> {
+/** One page of the caller's bookings, for filters BookingListQuerySchema has checked (the route's querystring schema). */
+export async function listBookings(ex: Executor, actor: BookingActor, f: BookingListFilters, searchSpace: SearchSpace): Promise<BookingPage> {
   const access = bookingAccess(actor);
   const { rows, total, totalExact } = await rowsAndTotal(ex, access, f, searchSpace);
   const items: BookingListItem[] = rows.map((r) => ({
@@ -151,7 +144,3 @@ export async function listBookingPage(ex: Executor, actor: BookingActor, f: Book
   return { items, total, totalExact, page: f.page, pageSize: f.pageSize };
 }
 
-/** The page of a query from anywhere else (the seed, tests): checked here. */
-export function listBookings(ex: Executor, actor: BookingActor, query: unknown, searchSpace: SearchSpace): Promise<BookingPage> {
-  return listBookingPage(ex, actor, parseOrThrow(BookingListQuerySchema, asQueryString(query)), searchSpace);
-}

@@ -40,7 +40,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookingService: BookingServi
     // call's CPU in bench:bookings) guards nothing; the schema still documents it, and the API
     // tests hold the answer to it strictly.
     serializerCompiler: () => (data) => JSON.stringify(data),
-    handler: async (request) => bookingService.listPage(actorOf(request), request.query),
+    handler: async (request) => bookingService.list(actorOf(request), request.query),
   });
 
   app.get('/bookings/watchlist', {

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { bookingAccess, findVisibleBooking } from './access';
 import type { BookingActor } from './actor';
 import { createBooking, type CreateOptions } from './create-booking';
-import { listBookingPage, listBookings } from './list-bookings';
+import { listBookings } from './list-bookings';
 import { createSearchSpaceCache } from './search-space';
 import { createRevisionDecisions } from './revisions';
 import { createStatusChanges } from './status-changes';
@@ -18,7 +18,8 @@ export type { CreateOptions } from './create-booking';
 /**
  * Bookings (ADR 008): every method takes the acting user's context, so routes pass the signed-in
  * caller's and the demo seed its own. Inputs are validated here (the routes validate too, for
- * their OpenAPI schemas); failures are AppErrors with `{ code, message, details }`.
+ * their OpenAPI schemas), except the list's filters, which its route's schema has parsed; failures
+ * are AppErrors with `{ code, message, details }`.
  */
 export function createBookingService(db: Db) {
   const status = createStatusChanges(db);
@@ -26,9 +27,8 @@ export function createBookingService(db: Db) {
   const searchSpace = createSearchSpaceCache();
   return {
     create: (actor: BookingActor, input: unknown, options?: CreateOptions) => createBooking(db, actor, input, options),
-    list: (actor: BookingActor, query: unknown) => listBookings(db, actor, query, searchSpace),
-    /** `list` for a query the route has already checked against BookingListQuerySchema. */
-    listPage: (actor: BookingActor, filters: BookingListFilters) => listBookingPage(db, actor, filters, searchSpace),
+    /** Filters already checked by BookingListQuerySchema: the route's querystring schema parses them once. */
+    list: (actor: BookingActor, filters: BookingListFilters) => listBookings(db, actor, filters, searchSpace),
     async get(actor: BookingActor, idOrRef: string): Promise<Booking> {
       const access = bookingAccess(actor);
       return bookingView(db, access, await findVisibleBooking(db, access, idOrRef));
