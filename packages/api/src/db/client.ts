@@ -30,9 +30,18 @@ export type DatabaseOptions =
   /** `dataDir` undefined: in memory. `loadDataDir`: start from a dumped template (tests). */
   | { databaseUrl?: undefined; dataDir?: string; loadDataDir?: Blob };
 
+/** Connections to PostgreSQL per API process. */
+const POOL_SIZE = 10;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A fixed-size pool (min = max): a connection once opened stays open. With the driver's default
+    // (closed after 10 s idle) a quiet minute closed most of them, and the next burst opened new
+    // ones in the middle of calls: a PostgreSQL backend forked, signed in, its catalog caches
+    // filled and every named statement prepared again, some 40 ms for the calls that waited on
+    // it (bench:bookings: the slow calls of a fixed-rate run came in such bursts, one for each
+    // connection opened).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE, min: POOL_SIZE });
     // Without a listener, an idle connection's error is an uncaught exception that ends the process.
     pool.on('error', options.onIdleError ?? ((error) => process.stderr.write(`database: idle connection lost: ${error.message}\n`)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
