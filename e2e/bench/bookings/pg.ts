@@ -18,7 +18,7 @@ export interface PgPool {
 }
 interface PgModule {
   Client: new (options: { connectionString: string; connectionTimeoutMillis?: number }) => PgClient;
-  Pool: new (options: { connectionString: string; max: number }) => PgPool;
+  Pool: new (options: { connectionString: string; max: number; min?: number }) => PgPool;
 }
 
 /**
