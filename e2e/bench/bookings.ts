@@ -8,8 +8,11 @@
  * - p50/p99 at a fixed 500 requests/s (open loop, the median of three runs of 10 s after a
  *   warm-up, keep-alive);
  * - the same for the raw `pg` driver running exactly the SQL the API ran for that request (read
- *   off the wire by a capturing proxy);
+ *   off the wire by a capturing proxy), with the driver call the API makes;
  * - the throughput of both in a closed loop (three alternating rounds of 3 s, each path's median).
+ * The load comes from fresh child processes (bench/bookings/load-child.ts), one per path for the
+ * fixed-rate runs and one for the throughput rounds: never from this long-lived process, whose
+ * own collections grew with its age and showed as the tail of whatever it measured.
  * Goals, for the issue's call (a filtered, sorted page of 50; two searches are measured and
  * reported beside it): p99 ≤ 25 ms at 500 req/s on 1 M, API/raw throughput ≥ 0.5, 1 M p99 ≤
  * 1.5 × 10 k p99, held only where both sizes answered a full page (the table's `page`: a shorter
@@ -23,7 +26,9 @@ import { DEMO_PASSWORD } from '../support/accounts';
 import { startApi, signIn } from './bookings/api-process';
 import { startSqlCapture, type CapturedStatement } from './bookings/capture';
 import { fillBookings } from './bookings/fill';
-import { closedLoop, httpGetter, openLoop } from './bookings/load';
+import { httpGetter, type ClosedLoopResult, type OpenLoopResult } from './bookings/load';
+import type { Step } from './bookings/load-child';
+import { loadInChild } from './bookings/load-process';
 import { ADMIN_URL, BENCH_DB, databaseUrl, once, pg, type PgClient } from './bookings/pg';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -98,36 +103,30 @@ function median<T extends { failed: number }>(items: T[], by: (item: T) => numbe
   return { ...middle, failed: items.reduce((sum, r) => sum + r.failed, 0) };
 }
 
-/** RUNS fixed-rate runs; the one with the median p99. */
-async function medianRun(op: () => Promise<void>) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await openLoop(op, RATE, SECONDS));
-  return { ...median(runs, (r) => r.p99), p99s: runs.map((r) => r.p99) };
-}
-
-async function measure(size: number, scenario: Scenario, base: string, headers: Record<string, string>, { sql, answer }: { sql: CapturedStatement[]; answer: Answer }, pool: InstanceType<typeof pg.Pool>): Promise<Row> {
-  const http = httpGetter(base, headers, 64);
-  const apiOp = async () => { await http.get(scenario.path); };
-  const rawOp = async () => {
-    const client = await pool.connect();
-    try {
-      // Named statements as the API named them: prepared once per connection, then only bound.
-      for (const s of sql) await client.query(s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values });
-    } finally {
-      client.release();
-    }
+/**
+ * Measures one call on both paths, each from fresh load-generator processes (bench/bookings/
+ * load-child.ts): a process warms its path up and then makes the RUNS fixed-rate runs (the one
+ * with the median p99 is reported), one process per path; a third alternates the closed-loop
+ * throughput rounds, API then raw, each path's median: the machine's speed drifts over minutes,
+ * and the ratio should compare the two paths at the same moment.
+ */
+async function measure(size: number, scenario: Scenario, base: string, headers: Record<string, string>, { sql, answer }: { sql: CapturedStatement[]; answer: Answer }, benchUrl: string): Promise<Row> {
+  const targets = {
+    api: { kind: 'http' as const, base, headers, path: scenario.path },
+    raw: { kind: 'raw' as const, databaseUrl: benchUrl, sql },
   };
-  await closedLoop(apiOp, CONCURRENCY, 2);
-  const api = await medianRun(apiOp);
-  await closedLoop(rawOp, CONCURRENCY, 1);
-  const raw = await medianRun(rawOp);
-  // Throughput in alternating rounds, API then raw, each path's median: the machine's speed drifts
-  // over minutes, and the ratio should compare the two paths at the same moment.
-  const rounds: { api: Awaited<ReturnType<typeof closedLoop>>; raw: Awaited<ReturnType<typeof closedLoop>> }[] = [];
-  for (let i = 0; i < RUNS; i += 1) rounds.push({ api: await closedLoop(apiOp, CONCURRENCY, 3), raw: await closedLoop(rawOp, CONCURRENCY, 3) });
-  const apiMax = median(rounds.map((r) => r.api), (r) => r.perSecond);
-  const rawMax = median(rounds.map((r) => r.raw), (r) => r.perSecond);
-  http.close();
+  const warm = (target: string, seconds: number): Step => ({ target, load: 'closed', concurrency: CONCURRENCY, seconds });
+  const fixedRate = async (target: 'api' | 'raw') => {
+    const steps: Step[] = [warm(target, 2), ...Array.from({ length: RUNS }, (): Step => ({ target, load: 'open', rate: RATE, seconds: SECONDS }))];
+    const runs = (await loadInChild({ targets: { [target]: targets[target] }, steps })).slice(1) as OpenLoopResult[];
+    return { ...median(runs, (r) => r.p99), p99s: runs.map((r) => r.p99) };
+  };
+  const api = await fixedRate('api');
+  const raw = await fixedRate('raw');
+  const roundSteps = Array.from({ length: RUNS }, (): Step[] => [{ target: 'api', load: 'closed', concurrency: CONCURRENCY, seconds: 3 }, { target: 'raw', load: 'closed', concurrency: CONCURRENCY, seconds: 3 }]).flat();
+  const rounds = (await loadInChild({ targets, steps: [warm('api', 1), warm('raw', 1), ...roundSteps] })).slice(2) as ClosedLoopResult[];
+  const apiMax = median(rounds.filter((_, i) => i % 2 === 0), (r) => r.perSecond);
+  const rawMax = median(rounds.filter((_, i) => i % 2 === 1), (r) => r.perSecond);
   const row = { size, scenario: scenario.name, judged: scenario.judged, items: answer.items, total: answer.total, p50: api.p50, p99: api.p99, rawP50: raw.p50, rawP99: raw.p99, api: apiMax.perSecond, raw: rawMax.perSecond, failed: api.failed + apiMax.failed + raw.failed + rawMax.failed };
   log(`  ${scenario.name} (${row.items} of ${row.total}): API p50 ${ms(row.p50)} ms p99 ${ms(row.p99)} ms (runs' p99 ${api.p99s.map(ms).join(', ')}; sent at ${api.achievedRate.toFixed(0)}/s) · raw p50 ${ms(row.rawP50)} p99 ${ms(row.rawP99)} (${raw.p99s.map(ms).join(', ')}) · max ${row.api.toFixed(0)}/s vs raw ${row.raw.toFixed(0)}/s · load average ${loadavg()[0]!.toFixed(1)}`);
   return row;
@@ -143,16 +142,17 @@ async function explain(client: PgClient, sql: CapturedStatement[]) {
 
 /**
  * A row of the largest size: its p99 over the smallest size's, where both answered a full page,
- * or 'unequal pages'. A customer with 40 bookings in transit among 10 k and thousands among 1 M
- * gets a page of 40 and one of 50, and their p99s compare the work of the pages, not the size of
- * the table. Undefined for the other rows.
+ * or 'short page' where either did not. A customer with 40 bookings in transit among 10 k and
+ * thousands among 1 M gets a page of 40 and one of 50, and their p99s compare the work of the
+ * pages, not the size of the table (and the one-row air waybill search answers no page to fill).
+ * Undefined for the other rows.
  */
-function growth(row: Row, rows: Row[]): number | 'unequal pages' | undefined {
+function growth(row: Row, rows: Row[]): number | 'short page' | undefined {
   const smallest = Math.min(...SIZES);
   if (row.size !== Math.max(...SIZES) || row.size === smallest) return undefined;
   const small = rows.find((x) => x.scenario === row.scenario && x.size === smallest);
   if (!small) return undefined;
-  return small.items === PAGE_SIZE && row.items === PAGE_SIZE ? row.p99 / small.p99 : 'unequal pages';
+  return small.items === PAGE_SIZE && row.items === PAGE_SIZE ? row.p99 / small.p99 : 'short page';
 }
 
 /** Whether a row misses a goal: the ratio at every size; at the largest, p99 and growth (where it applies). */
@@ -162,13 +162,16 @@ function missesGoal(row: Row, rows: Row[]): boolean {
   return row.failed > 0 || (big && (row.p99 > GOAL.p99Ms || (typeof grew === 'number' && grew > GOAL.growth))) || row.api / row.raw < GOAL.ratio;
 }
 
+/** Two decimals, rounded down: a ratio of 0.497 reads 0.49, not a 0.50 that misses its goal. */
+const floor2 = (n: number) => (Math.floor(n * 100) / 100).toFixed(2);
+
 function table(rows: Row[]) {
   const header = ['size', 'call', 'page', 'p50 ms', 'p99 ms', 'raw p50', 'raw p99', 'API req/s', 'raw req/s', 'API/raw', '1M/10k p99', 'goals'];
   const cells = rows.map((r) => {
     const grew = growth(r, rows);
-    const growthCell = typeof grew === 'number' ? grew.toFixed(2) : grew === 'unequal pages' ? 'n/a (pages)' : '';
+    const growthCell = typeof grew === 'number' ? grew.toFixed(2) : grew === 'short page' ? 'n/a (short page)' : '';
     const goals = !r.judged ? 'reported' : missesGoal(r, rows) ? 'NOT met' : 'met';
-    return [r.size.toLocaleString('en'), r.scenario, `${r.items}/${r.total.toLocaleString('en')}`, ms(r.p50), ms(r.p99), ms(r.rawP50), ms(r.rawP99), r.api.toFixed(0), r.raw.toFixed(0), (r.api / r.raw).toFixed(2), growthCell, goals];
+    return [r.size.toLocaleString('en'), r.scenario, `${r.items}/${r.total.toLocaleString('en')}`, ms(r.p50), ms(r.p99), ms(r.rawP50), ms(r.rawP99), r.api.toFixed(0), r.raw.toFixed(0), floor2(r.api / r.raw), growthCell, goals];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((x, i) => (i === 1 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join('  ');
@@ -225,8 +228,6 @@ async function main() {
   const capture = await startSqlCapture({ host: new URL(ADMIN_URL).hostname, port: Number(new URL(ADMIN_URL).port || 5432) });
   const admin = new pg.Client({ connectionString: benchUrl });
   await admin.connect();
-  // The raw driver's pool is the API's (packages/api/src/db/client.ts): ten connections that stay open.
-  const pool = new pg.Pool({ connectionString: benchUrl, max: 10, min: 10 });
   const rows: Row[] = [];
   let failedGoal = false;
   try {
@@ -255,7 +256,7 @@ async function main() {
         const captured = statements.get(s.name)!;
         const { sql } = captured;
         if (size === SIZES[0]) log(`  ${s.name}: the API ran ${sql.length} statements: ${sql.map((x) => x.text.slice(0, 60).replace(/\s+/g, ' ')).join(' | ')}`);
-        const row = await measure(size, s, api.url, headers.get(s.user)!, captured, pool);
+        const row = await measure(size, s, api.url, headers.get(s.user)!, captured, benchUrl);
         rows.push(row);
         const fails = missesGoal(row, rows);
         if (fails || process.env.BENCH_EXPLAIN) await explain(admin, sql);
@@ -268,7 +269,6 @@ async function main() {
     log(`\ngoals for the filtered, sorted pages of 50 (the searches are reported): p99 ≤ ${GOAL.p99Ms} ms at ${RATE} req/s on ${Math.max(...SIZES).toLocaleString('en')}, API/raw ≥ ${GOAL.ratio}, 1M/10k p99 ≤ ${GOAL.growth} → ${failedGoal ? 'NOT all met' : 'all met'}`);
     if (failedGoal) process.exitCode = 1;
   } finally {
-    await pool.end();
     await admin.end();
     await capture.close();
     await api.stop();

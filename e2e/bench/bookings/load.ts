@@ -31,8 +31,10 @@ export async function openLoop(op: Operation, rate: number, seconds: number): Pr
   return { sent: total, failed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] ?? NaN, achievedRate: total / sendingSeconds };
 }
 
+export interface ClosedLoopResult { done: number; failed: number; perSecond: number }
+
 /** Closed-loop throughput: `concurrency` workers each start the next operation when theirs ends. */
-export async function closedLoop(op: Operation, concurrency: number, seconds: number): Promise<{ done: number; failed: number; perSecond: number }> {
+export async function closedLoop(op: Operation, concurrency: number, seconds: number): Promise<ClosedLoopResult> {
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let failed = 0;

@@ -13,6 +13,7 @@ export interface PgClient {
 }
 export interface PgPool {
   query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+  query<R = Record<string, unknown>>(config: PgQueryConfig): Promise<{ rows: R[] }>;
   connect(): Promise<PgClient & { release(): void }>;
   end(): Promise<void>;
 }
