@@ -83,10 +83,13 @@ async function probe(): Promise<string | null> {
   }
 }
 
-/** What one call answers: its page's length and the total it reports (growth is held only between full pages). */
-interface Answer { items: number; total: number }
+/**
+ * What one call ran and answered: the SQL the API sent for it, its page's length and the total it
+ * reports (growth is held only between full pages).
+ */
+interface Captured { sql: CapturedStatement[]; answer: { items: number; total: number } }
 
-async function captureSql(base: string, headers: Record<string, string>, path: string, capture: Awaited<ReturnType<typeof startSqlCapture>>): Promise<{ sql: CapturedStatement[]; answer: Answer }> {
+async function captureSql(base: string, headers: Record<string, string>, path: string, capture: Awaited<ReturnType<typeof startSqlCapture>>): Promise<Captured> {
   const http = httpGetter(base, headers, 1);
   await http.get(path); // warm: a first request may prepare what later ones reuse
   capture.statements = [];
@@ -110,21 +113,21 @@ function median<T extends { failed: number }>(items: T[], by: (item: T) => numbe
  * throughput rounds, API then raw, each path's median: the machine's speed drifts over minutes,
  * and the ratio should compare the two paths at the same moment.
  */
-async function measure(size: number, scenario: Scenario, base: string, headers: Record<string, string>, { sql, answer }: { sql: CapturedStatement[]; answer: Answer }, benchUrl: string): Promise<Row> {
+async function measure(size: number, scenario: Scenario, base: string, headers: Record<string, string>, { sql, answer }: Captured, benchUrl: string): Promise<Row> {
   const targets = {
     api: { kind: 'http' as const, base, headers, path: scenario.path },
     raw: { kind: 'raw' as const, databaseUrl: benchUrl, sql },
   };
-  const warm = (target: string, seconds: number): Step => ({ target, load: 'closed', concurrency: CONCURRENCY, seconds });
+  const closed = (target: string, seconds: number): Step => ({ target, load: 'closed', concurrency: CONCURRENCY, seconds });
   const fixedRate = async (target: 'api' | 'raw') => {
-    const steps: Step[] = [warm(target, 2), ...Array.from({ length: RUNS }, (): Step => ({ target, load: 'open', rate: RATE, seconds: SECONDS }))];
+    const steps: Step[] = [closed(target, 2), ...Array.from({ length: RUNS }, (): Step => ({ target, load: 'open', rate: RATE, seconds: SECONDS }))];
     const runs = (await loadInChild({ targets: { [target]: targets[target] }, steps })).slice(1) as OpenLoopResult[];
     return { ...median(runs, (r) => r.p99), p99s: runs.map((r) => r.p99) };
   };
   const api = await fixedRate('api');
   const raw = await fixedRate('raw');
-  const roundSteps = Array.from({ length: RUNS }, (): Step[] => [{ target: 'api', load: 'closed', concurrency: CONCURRENCY, seconds: 3 }, { target: 'raw', load: 'closed', concurrency: CONCURRENCY, seconds: 3 }]).flat();
-  const rounds = (await loadInChild({ targets, steps: [warm('api', 1), warm('raw', 1), ...roundSteps] })).slice(2) as ClosedLoopResult[];
+  const roundSteps = Array.from({ length: RUNS }, () => [closed('api', 3), closed('raw', 3)]).flat();
+  const rounds = (await loadInChild({ targets, steps: [closed('api', 1), closed('raw', 1), ...roundSteps] })).slice(2) as ClosedLoopResult[];
   const apiMax = median(rounds.filter((_, i) => i % 2 === 0), (r) => r.perSecond);
   const rawMax = median(rounds.filter((_, i) => i % 2 === 1), (r) => r.perSecond);
   const row = { size, scenario: scenario.name, judged: scenario.judged, items: answer.items, total: answer.total, p50: api.p50, p99: api.p99, rawP50: raw.p50, rawP99: raw.p99, api: apiMax.perSecond, raw: rawMax.perSecond, failed: api.failed + apiMax.failed + raw.failed + rawMax.failed };
@@ -249,7 +252,7 @@ async function main() {
       const SCENARIOS = [...FIXED_SCENARIOS, await awbScenario(admin)];
       const headers = new Map<string, Record<string, string>>();
       for (const s of SCENARIOS) if (!headers.has(s.user)) headers.set(s.user, await signIn(api.url, s.user, DEMO_PASSWORD));
-      const statements = new Map<string, Awaited<ReturnType<typeof captureSql>>>();
+      const statements = new Map<string, Captured>();
       for (const s of SCENARIOS) statements.set(s.name, await captureSql(spy.url, headers.get(s.user)!, s.path, capture));
       await spy.stop();
       for (const s of SCENARIOS) {

@@ -8,13 +8,10 @@ export interface PgQueryConfig { text: string; values?: unknown[]; name?: string
 export interface PgClient {
   connect(): Promise<unknown>;
   query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
-  query<R = Record<string, unknown>>(config: PgQueryConfig): Promise<{ rows: R[]; rowCount: number | null }>;
   end(): Promise<void>;
 }
 export interface PgPool {
-  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
   query<R = Record<string, unknown>>(config: PgQueryConfig): Promise<{ rows: R[] }>;
-  connect(): Promise<PgClient & { release(): void }>;
   end(): Promise<void>;
 }
 interface PgModule {
