@@ -11,8 +11,8 @@
  *   off the wire by a capturing proxy), with the driver call the API makes;
  * - the throughput of both in a closed loop (three alternating rounds of 3 s, each path's median).
  * The load comes from fresh child processes (bench/bookings/load-child.ts), one per path for the
- * fixed-rate runs and one for the throughput rounds: never from this long-lived process, whose
- * own collections grew with its age and showed as the tail of whatever it measured.
+ * fixed-rate runs and one per throughput round: never from this long-lived process, whose own
+ * collections grew with its age and showed as the tail of whatever it measured.
  * Goals, for the issue's call (a filtered, sorted page of 50; two searches are measured and
  * reported beside it): p99 ≤ 25 ms at 500 req/s on 1 M, API/raw throughput ≥ 0.5, 1 M p99 ≤
  * 1.5 × 10 k p99, held only where both sizes answered a full page (the table's `page`: a shorter
@@ -108,10 +108,12 @@ function median<T extends { failed: number }>(items: T[], by: (item: T) => numbe
 
 /**
  * Measures one call on both paths, each from fresh load-generator processes (bench/bookings/
- * load-child.ts): a process warms its path up and then makes the RUNS fixed-rate runs (the one
- * with the median p99 is reported), one process per path; a third alternates the closed-loop
- * throughput rounds, API then raw, each path's median: the machine's speed drifts over minutes,
- * and the ratio should compare the two paths at the same moment.
+ * load-child.ts), one path per process: a process warms its path up and then makes the RUNS
+ * fixed-rate runs (the one with the median p99 is reported); then RUNS closed-loop throughput
+ * rounds alternate, API then raw, each path's median: the machine's speed drifts over minutes,
+ * and the ratio should compare the two paths at the same moment. Each round is a process of its
+ * own too: in one process that had run the raw driver, the HTTP rounds' load generator ran 6–29
+ * full collections a round (a fresh one none) and read the API's throughput 5–10 % low.
  */
 async function measure(size: number, scenario: Scenario, base: string, headers: Record<string, string>, { sql, answer }: Captured, benchUrl: string): Promise<Row> {
   const targets = {
@@ -119,19 +121,25 @@ async function measure(size: number, scenario: Scenario, base: string, headers: 
     raw: { kind: 'raw' as const, databaseUrl: benchUrl, sql },
   };
   const closed = (target: string, seconds: number): Step => ({ target, load: 'closed', concurrency: CONCURRENCY, seconds });
+  // A fresh process for `target` alone: its steps' results after the first (the warm-up).
+  const afterWarmUp = async (target: 'api' | 'raw', warmUpSeconds: number, steps: Step[]) =>
+    (await loadInChild({ targets: { [target]: targets[target] }, steps: [closed(target, warmUpSeconds), ...steps] })).slice(1);
   const fixedRate = async (target: 'api' | 'raw') => {
-    const steps: Step[] = [closed(target, 2), ...Array.from({ length: RUNS }, (): Step => ({ target, load: 'open', rate: RATE, seconds: SECONDS }))];
-    const runs = (await loadInChild({ targets: { [target]: targets[target] }, steps })).slice(1) as OpenLoopResult[];
+    const runs = await afterWarmUp(target, 2, Array.from({ length: RUNS }, (): Step => ({ target, load: 'open', rate: RATE, seconds: SECONDS }))) as OpenLoopResult[];
     return { ...median(runs, (r) => r.p99), p99s: runs.map((r) => r.p99) };
   };
   const api = await fixedRate('api');
   const raw = await fixedRate('raw');
-  const roundSteps = Array.from({ length: RUNS }, () => [closed('api', 3), closed('raw', 3)]).flat();
-  const rounds = (await loadInChild({ targets, steps: [closed('api', 1), closed('raw', 1), ...roundSteps] })).slice(2) as ClosedLoopResult[];
-  const apiMax = median(rounds.filter((_, i) => i % 2 === 0), (r) => r.perSecond);
-  const rawMax = median(rounds.filter((_, i) => i % 2 === 1), (r) => r.perSecond);
+  const apiRounds: ClosedLoopResult[] = [];
+  const rawRounds: ClosedLoopResult[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    apiRounds.push(...await afterWarmUp('api', 1, [closed('api', 3)]) as ClosedLoopResult[]);
+    rawRounds.push(...await afterWarmUp('raw', 1, [closed('raw', 3)]) as ClosedLoopResult[]);
+  }
+  const apiMax = median(apiRounds, (r) => r.perSecond);
+  const rawMax = median(rawRounds, (r) => r.perSecond);
   const row = { size, scenario: scenario.name, judged: scenario.judged, items: answer.items, total: answer.total, p50: api.p50, p99: api.p99, rawP50: raw.p50, rawP99: raw.p99, api: apiMax.perSecond, raw: rawMax.perSecond, failed: api.failed + apiMax.failed + raw.failed + rawMax.failed };
-  log(`  ${scenario.name} (${row.items} of ${row.total}): API p50 ${ms(row.p50)} ms p99 ${ms(row.p99)} ms (runs' p99 ${api.p99s.map(ms).join(', ')}; sent at ${api.achievedRate.toFixed(0)}/s) · raw p50 ${ms(row.rawP50)} p99 ${ms(row.rawP99)} (${raw.p99s.map(ms).join(', ')}) · max ${row.api.toFixed(0)}/s vs raw ${row.raw.toFixed(0)}/s · load average ${loadavg()[0]!.toFixed(1)}`);
+  log(`  ${scenario.name} (${row.items} of ${row.total}): API p50 ${ms(row.p50)} ms p99 ${ms(row.p99)} ms (runs' p99 ${api.p99s.map(ms).join(', ')}; sent at ${api.achievedRate.toFixed(0)}/s) · raw p50 ${ms(row.rawP50)} p99 ${ms(row.rawP99)} (${raw.p99s.map(ms).join(', ')}) · max ${row.api.toFixed(0)}/s (rounds ${apiRounds.map((r) => r.perSecond.toFixed(0)).join(', ')}) vs raw ${row.raw.toFixed(0)}/s (${rawRounds.map((r) => r.perSecond.toFixed(0)).join(', ')}) · load average ${loadavg()[0]!.toFixed(1)}`);
   return row;
 }
 
