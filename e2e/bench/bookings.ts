@@ -27,7 +27,7 @@ import { startApi, signIn } from './bookings/api-process';
 import { startSqlCapture, type CapturedStatement } from './bookings/capture';
 import { fillBookings } from './bookings/fill';
 import { httpGetter, type ClosedLoopResult, type OpenLoopResult } from './bookings/load';
-import type { Step } from './bookings/load-child';
+import type { Step, Target } from './bookings/load-child';
 import { loadInChild } from './bookings/load-process';
 import { ADMIN_URL, BENCH_DB, databaseUrl, once, pg, type PgClient } from './bookings/pg';
 
@@ -116,16 +116,16 @@ function median<T extends { failed: number }>(items: T[], by: (item: T) => numbe
  * full collections a round (a fresh one none) and read the API's throughput 5–10 % low.
  */
 async function measure(size: number, scenario: Scenario, base: string, headers: Record<string, string>, { sql, answer }: Captured, benchUrl: string): Promise<Row> {
-  const targets = {
-    api: { kind: 'http' as const, base, headers, path: scenario.path },
-    raw: { kind: 'raw' as const, databaseUrl: benchUrl, sql },
+  const targets: Record<'api' | 'raw', Target> = {
+    api: { kind: 'http', base, headers, path: scenario.path },
+    raw: { kind: 'raw', databaseUrl: benchUrl, sql },
   };
-  const closed = (target: string, seconds: number): Step => ({ target, load: 'closed', concurrency: CONCURRENCY, seconds });
-  // A fresh process for `target` alone: its steps' results after the first (the warm-up).
-  const afterWarmUp = async (target: 'api' | 'raw', warmUpSeconds: number, steps: Step[]) =>
-    (await loadInChild({ targets: { [target]: targets[target] }, steps: [closed(target, warmUpSeconds), ...steps] })).slice(1);
-  const fixedRate = async (target: 'api' | 'raw') => {
-    const runs = await afterWarmUp(target, 2, Array.from({ length: RUNS }, (): Step => ({ target, load: 'open', rate: RATE, seconds: SECONDS }))) as OpenLoopResult[];
+  const closed = (seconds: number): Step => ({ load: 'closed', concurrency: CONCURRENCY, seconds });
+  // A fresh process for one path: its steps' results after the warm-up.
+  const afterWarmUp = async (path: 'api' | 'raw', warmUpSeconds: number, steps: Step[]) =>
+    (await loadInChild({ target: targets[path], steps: [closed(warmUpSeconds), ...steps] })).slice(1);
+  const fixedRate = async (path: 'api' | 'raw') => {
+    const runs = await afterWarmUp(path, 2, Array.from({ length: RUNS }, (): Step => ({ load: 'open', rate: RATE, seconds: SECONDS }))) as OpenLoopResult[];
     return { ...median(runs, (r) => r.p99), p99s: runs.map((r) => r.p99) };
   };
   const api = await fixedRate('api');
@@ -133,8 +133,8 @@ async function measure(size: number, scenario: Scenario, base: string, headers: 
   const apiRounds: ClosedLoopResult[] = [];
   const rawRounds: ClosedLoopResult[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    apiRounds.push(...await afterWarmUp('api', 1, [closed('api', 3)]) as ClosedLoopResult[]);
-    rawRounds.push(...await afterWarmUp('raw', 1, [closed('raw', 3)]) as ClosedLoopResult[]);
+    apiRounds.push(...await afterWarmUp('api', 1, [closed(3)]) as ClosedLoopResult[]);
+    rawRounds.push(...await afterWarmUp('raw', 1, [closed(3)]) as ClosedLoopResult[]);
   }
   const apiMax = median(apiRounds, (r) => r.perSecond);
   const rawMax = median(rawRounds, (r) => r.perSecond);

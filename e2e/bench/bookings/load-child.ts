@@ -1,9 +1,10 @@
 /**
  * The load generator, run as a child process of bench:bookings (see loadInChild): a fresh Node.js
- * process per measurement, so every fixed-rate run starts from the same state. In the bench's own
- * long-lived process the load generator's collections grew with its age (a full collection every
- * 300 ms after half a minute of load, 15 minutes in) and counted as the tail of whatever was being
- * measured at the time, API and raw driver alike.
+ * process per measurement and path, so every measurement starts from the same state. In the
+ * bench's own long-lived process the load generator's collections grew with its age (a full
+ * collection every 300 ms after half a minute of load, 15 minutes in) and counted as the tail of
+ * whatever was being measured at the time, API and raw driver alike; and a process that had run
+ * one path collected more while it loaded the other.
  */
 import type { CapturedStatement } from './capture';
 import { closedLoop, httpGetter, openLoop, type ClosedLoopResult, type OpenLoopResult, type Operation } from './load';
@@ -14,12 +15,12 @@ export type Target =
   | { kind: 'http'; base: string; headers: Record<string, string>; path: string }
   | { kind: 'raw'; databaseUrl: string; sql: CapturedStatement[] };
 
-/** One step: a fixed-rate (open) run or a closed-loop run at `concurrency`, on one of the job's targets. */
+/** One step: a fixed-rate (open) run or a closed-loop run at `concurrency`, on the job's target. */
 export type Step =
-  | { target: string; load: 'open'; rate: number; seconds: number }
-  | { target: string; load: 'closed'; concurrency: number; seconds: number };
+  | { load: 'open'; rate: number; seconds: number }
+  | { load: 'closed'; concurrency: number; seconds: number };
 
-export interface Job { targets: Record<string, Target>; steps: Step[] }
+export interface Job { target: Target; steps: Step[] }
 export type StepResult = OpenLoopResult | ClosedLoopResult;
 
 function operation(target: Target): { op: Operation; close(): Promise<void> } {
@@ -42,16 +43,15 @@ function operation(target: Target): { op: Operation; close(): Promise<void> } {
 }
 
 async function run(job: Job): Promise<StepResult[]> {
-  const ops = Object.fromEntries(Object.entries(job.targets).map(([name, target]) => [name, operation(target)]));
+  const { op, close } = operation(job.target);
   try {
     const results: StepResult[] = [];
     for (const step of job.steps) {
-      const { op } = ops[step.target]!;
       results.push(step.load === 'open' ? await openLoop(op, step.rate, step.seconds) : await closedLoop(op, step.concurrency, step.seconds));
     }
     return results;
   } finally {
-    await Promise.all(Object.values(ops).map((o) => o.close()));
+    await close();
   }
 }
 
