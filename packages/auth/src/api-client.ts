@@ -94,11 +94,13 @@ async function send(method: Method, path: string, body: unknown, opts: RequestOp
 
 let refreshing: Promise<Session> | null = null;
 
+/**
+ * The refresh answers a bare token pair (`TokenPairSchema`); only login wraps its pair as
+ * `{ tokens }`, and login stores its tokens itself.
+ */
 function tokensFrom(body: unknown): TokenPair | null {
-  const b = body as { tokens?: TokenPair } & Partial<TokenPair>;
-  if (b && typeof b.accessToken === 'string') return b as TokenPair;
-  if (b?.tokens && typeof b.tokens.accessToken === 'string') return b.tokens;
-  return null;
+  const b = body as Partial<TokenPair> | null | undefined;
+  return b && typeof b.accessToken === 'string' ? (b as TokenPair) : null;
 }
 
 const notSignedIn = () => new ApiError('UNAUTHORIZED', 'Not signed in', null, 401);
