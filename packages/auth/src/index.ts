@@ -1,7 +1,9 @@
 export { sessionStore, type Session, type SignOutReason } from './session-store';
 export { useSession } from './use-session';
 export { ApiError, isApiError } from './api-error';
-export { apiClient, refreshSession, buildQuery, type ApiClient, type RequestOptions, type QueryParams } from './api-client';
+export { apiClient, type ApiClient, type RequestOptions } from './api-client';
+export { buildQuery, type QueryParams } from './transport';
+export { refreshSession } from './refresh';
 export { configureAuth, type AuthConfig } from './config';
 export { login, logout, sendTwoFaCode, type TwoFaAnswer } from './auth-actions';
 export { requestPasswordReset, resetPassword, getInvitation, activateAccount, rememberedEmail } from './account-actions';
