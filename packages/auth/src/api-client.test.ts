@@ -113,6 +113,16 @@ describe('apiClient', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('refuses a refresh answer that is not a bare token pair (login\'s { tokens } shape), keeping the session', async () => {
+    sessionStore.set(makeSession());
+    fakeFetch((url) =>
+      url.endsWith('/auth/token/refresh')
+        ? jsonResponse(200, { tokens: refreshed, twoFa: null })
+        : jsonResponse(401, { code: 'INVALID_ACCESS_TOKEN', message: 'bad token', details: null }));
+    await expect(apiClient.get('/users/self')).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
+    expect(sessionStore.get()?.refreshToken).toBe('refresh-1');
+  });
+
   it('keeps the session when the refresh fails for another reason', async () => {
     sessionStore.set(makeSession({ accessTokenExpireAt: expired() }));
     fakeFetch((url) =>

@@ -1,58 +1,10 @@
+import { apiClient } from './api-client';
 import { configureAuth } from './config';
 import { resetSessionStoreForTests, sessionStore } from './session-store';
+import { FakeXhr, fakeXhr } from './testing/fake-xhr';
 import { expired, jsonResponse, makeSession } from './testing/tokens';
 import { uploadFile, type UploadProgress } from './upload';
 
-type Reply = { status: number; body?: unknown; contentType?: string };
-
-/** A scripted XMLHttpRequest: each request answers the next reply after reporting progress. */
-class FakeXhr {
-  static replies: Reply[] = [];
-  static sent: FakeXhr[] = [];
-  static hold = false;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  private contentType = '';
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getResponseHeader(name: string) {
-    return name.toLowerCase() === 'content-type' ? this.contentType : null;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    if (!FakeXhr.hold) queueMicrotask(() => this.answer());
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer() {
-    const reply = FakeXhr.replies.shift() ?? { status: 500 };
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
-    this.status = reply.status;
-    this.contentType = reply.contentType ?? 'application/json';
-    this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    this.onload?.();
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
 const refreshed = makeSession({ refreshToken: 'refresh-2', publicKey: 'pk-2' }, { sid: 's2' });
 let fetchCalls: string[] = [];
 
@@ -66,11 +18,8 @@ function form() {
 beforeEach(() => {
   localStorage.clear();
   resetSessionStoreForTests();
-  FakeXhr.replies = [];
-  FakeXhr.sent = [];
-  FakeXhr.hold = false;
   fetchCalls = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  fakeXhr.install();
   configureAuth({
     baseUrl: 'http://api.test',
     fetch: (async (input: RequestInfo | URL) => {
@@ -79,9 +28,7 @@ beforeEach(() => {
     }) as typeof fetch,
   });
 });
-afterAll(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
+afterAll(() => fakeXhr.restore());
 
 describe('uploadFile', () => {
   it('posts the form under /v1 with the bearer token and public key, and reports progress', async () => {
@@ -147,5 +94,86 @@ describe('uploadFile', () => {
     await new Promise((r) => setTimeout(r, 0));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('refreshes and retries a plain 401 as it does INVALID_ACCESS_TOKEN, reporting the retry from the start', async () => {
+    sessionStore.set(makeSession());
+    FakeXhr.replies = [{ status: 401, body: 'no', contentType: 'text/plain' }, { status: 201, body: { id: 'doc-4' } }];
+    const fractions: number[] = [];
+    await expect(uploadFile('/bookings/b1/documents', form(), { onProgress: (p) => fractions.push(p.fraction) })).resolves.toEqual({ id: 'doc-4' });
+    expect(fetchCalls).toEqual(['http://api.test/v1/auth/token/refresh']);
+    expect(FakeXhr.sent.map((x) => x.headers['x-public-key'])).toEqual(['pk-1', 'pk-2']);
+    expect(fractions).toEqual([0.25, 1, 0.25, 1]);
+  });
+
+  it('clears the session when the refresh is refused, and does not send the upload again', async () => {
+    sessionStore.set(makeSession());
+    configureAuth({
+      fetch: (async (input: RequestInfo | URL) => {
+        fetchCalls.push(String(input));
+        return jsonResponse(401, { code: 'INVALID_REFRESH_TOKEN', message: 'revoked', details: null });
+      }) as typeof fetch,
+    });
+    FakeXhr.replies = [{ status: 401, body: { code: 'INVALID_ACCESS_TOKEN', message: 'bad token', details: null } }];
+    await expect(uploadFile('/bookings/b1/documents', form())).rejects.toMatchObject({ code: 'INVALID_REFRESH_TOKEN', status: 401 });
+    expect(fetchCalls).toEqual(['http://api.test/v1/auth/token/refresh']);
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStore.lastSignOutReason()).toBe('expired');
+  });
+
+  it('shares one refresh with JSON calls refused at the same time', async () => {
+    sessionStore.set(makeSession());
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    configureAuth({
+      fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = String(input);
+        fetchCalls.push(url);
+        if (url.endsWith('/auth/token/refresh')) {
+          await held;
+          return jsonResponse(200, refreshed);
+        }
+        const refused = new Headers(init.headers).get('X-Public-Key') === 'pk-1';
+        return refused ? jsonResponse(401, { code: 'INVALID_ACCESS_TOKEN', message: 'bad token', details: null }) : jsonResponse(200, { ok: true });
+      }) as typeof fetch,
+    });
+    FakeXhr.replies = [
+      { status: 401, body: { code: 'INVALID_ACCESS_TOKEN', message: 'bad token', details: null } },
+      { status: 201, body: { id: 'doc-5' } },
+    ];
+    const all = Promise.all([uploadFile('/bookings/b1/documents', form()), apiClient.get('/bookings/b1')]);
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    await expect(all).resolves.toEqual([{ id: 'doc-5' }, { ok: true }]);
+    expect(fetchCalls.filter((url) => url.endsWith('/auth/token/refresh'))).toHaveLength(1);
+    expect(FakeXhr.sent.map((x) => x.headers['x-public-key'])).toEqual(['pk-1', 'pk-2']);
+  });
+
+  it('turns a network failure into NETWORK_ERROR, as a JSON call does', async () => {
+    sessionStore.set(makeSession());
+    FakeXhr.networkDown = true;
+    await expect(uploadFile('/bookings/b1/documents', form())).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: 'Network error', status: 0 });
+    expect(fetchCalls).toHaveLength(0);
+  });
+
+  it('reads an answer without HTTP status (0) as a network failure', async () => {
+    sessionStore.set(makeSession());
+    FakeXhr.replies = [{ status: 0 }];
+    await expect(uploadFile('/bookings/b1/documents', form())).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('resolves undefined for an empty success body', async () => {
+    sessionStore.set(makeSession());
+    FakeXhr.replies = [{ status: 204 }];
+    await expect(uploadFile('/bookings/b1/documents', form())).resolves.toBeUndefined();
+  });
+
+  it('stops before sending when its signal has already aborted', async () => {
+    sessionStore.set(makeSession());
+    const controller = new AbortController();
+    controller.abort();
+    await expect(uploadFile('/bookings/b1/documents', form(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.sent).toHaveLength(0);
   });
 });
