@@ -12,28 +12,28 @@ export const routes: PageRoutes = [
     title: 'Bookings',
     access: 'protected',
     permission: BOOKING_VIEW,
-    page: () => import('./features/bookings/bookings-page'),
+    page: () => import('./features/bookings-list/bookings-page'),
   },
   {
     path: paths.bookingDrafts(),
     title: 'Bookings',
     access: 'protected',
     permission: BOOKING_VIEW,
-    page: () => import('./features/bookings/booking-drafts-page'),
+    page: () => import('./features/booking-drafts/booking-drafts-page'),
   },
   {
     path: paths.bookingCreate(),
     title: 'Bookings',
     access: 'protected',
     permission: BOOKING_MANAGE,
-    page: () => import('./features/bookings/booking-create-page'),
+    page: () => import('./features/booking-create/booking-create-page'),
   },
   {
     path: '/bookings/:id',
     title: 'Bookings',
     access: 'protected',
     permission: BOOKING_VIEW,
-    page: () => import('./features/bookings/booking-details-page'),
+    page: () => import('./features/booking-details/booking-details-page'),
   },
   {
     path: paths.schedules(),
@@ -45,13 +45,13 @@ export const routes: PageRoutes = [
     path: '/bookings/print/:ref',
     title: 'Bookings',
     access: 'public',
-    page: () => import('./features/bookings/booking-print-page'),
+    page: () => import('./features/booking-public/booking-print-page'),
   },
   {
     path: '/bookings/:ref/delivery',
     title: 'Bookings',
     access: 'public',
-    page: () => import('./features/bookings/booking-delivery-page'),
+    page: () => import('./features/booking-public/booking-delivery-page'),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { BookingCreate } from '../booking-create/booking-create';
+import { BookingCreate } from './booking-create';
 
 export default function BookingCreatePage() {
   return <BookingCreate />;

@@ -1,4 +1,4 @@
-import { BookingDrafts } from '../booking-drafts/booking-drafts';
+import { BookingDrafts } from './booking-drafts';
 
 export default function BookingDraftsPage() {
   return <BookingDrafts />;

@@ -1,4 +1,4 @@
-import { BookingsListPage } from '../bookings-list';
+import { BookingsListPage } from './bookings-list-page';
 
 /** /bookings (lazily loaded by routes.tsx). */
 export default function BookingsPage() {

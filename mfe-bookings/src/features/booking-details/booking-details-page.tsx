@@ -1,4 +1,4 @@
-import { BookingDetails } from '../booking-details/booking-details';
+import { BookingDetails } from './booking-details';
 
 export default function BookingDetailsPage() {
   return <BookingDetails />;

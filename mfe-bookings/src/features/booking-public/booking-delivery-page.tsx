@@ -1,4 +1,4 @@
-import { BookingDeliveryView } from '../booking-public/delivery/booking-delivery-view';
+import { BookingDeliveryView } from './delivery/booking-delivery-view';
 
 /** /bookings/:ref/delivery (public): delivery details and the consignee's receipt confirmation, by share link. */
 export default function BookingDeliveryPage() {

@@ -1,1 +1,0 @@
-export { BookingsListPage } from './bookings-list-page';
