@@ -1,4 +1,4 @@
-import { formatValue } from './format-value';
+import { formatPath, formatValue } from './format-value';
 
 describe('formatValue', () => {
   it('writes legs, pieces, containers and charge lines as people write them', () => {
@@ -19,5 +19,11 @@ describe('formatValue', () => {
     expect(formatValue([])).toBe('none');
     expect(formatValue(null)).toBe('—');
     expect(formatValue('PO-1')).toBe('PO-1');
+  });
+});
+
+describe('formatPath', () => {
+  it('names a changed field with positions counted from 1', () => {
+    expect(formatPath('cargo.pieces.0.weightKg')).toBe('cargo › pieces › 1 › weightKg');
   });
 });

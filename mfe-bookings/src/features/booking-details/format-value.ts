@@ -43,3 +43,6 @@ export function formatValue(value: unknown): string {
   }
   return String(value);
 }
+
+/** `cargo.pieces.0.weightKg` → `cargo › pieces › 1 › weightKg` (positions counted from 1 for people). */
+export const formatPath = (path: string): string => path.split('.').map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part)).join(' › ');

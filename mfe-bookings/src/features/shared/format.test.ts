@@ -1,5 +1,6 @@
 import {
-  formatChargeable, formatCo2e, formatCount, formatMode, formatMoney, formatMoneyTotals, formatRoute, formatVolume, formatWeight,
+  formatBytes, formatCelsius, formatChargeable, formatCo2e, formatCount, formatDay, formatInstant, formatLocalTime, formatMode, formatMoney,
+  formatMoneyTotals, formatNumber, formatRoute, formatTemperatureRange, formatVolume, formatWeight, orDash, statusLabel,
 } from './format';
 
 describe('booking formatters', () => {
@@ -33,5 +34,39 @@ describe('booking formatters', () => {
     expect(formatMoneyTotals([{ amount: 1200, currency: 'USD' }, { amount: 80, currency: 'EUR' }])).toBe('USD 1,200.00 + EUR 80.00');
     expect(formatMoneyTotals([])).toBe('–');
     expect(formatCount(12345)).toBe('12,345');
+  });
+
+  it('give plain figures, file sizes and temperatures', () => {
+    expect(formatNumber(1234.5678)).toBe('1,234.57');
+    expect(formatNumber(2.5, 0)).toBe('3');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatCelsius(4.56)).toBe('4.6 °C');
+    expect(formatTemperatureRange({ minC: 2, maxC: 8 })).toBe('+2 to +8 °C');
+    expect(formatTemperatureRange({ minC: -25, maxC: -15 })).toBe('-25 to -15 °C');
+    expect(formatTemperatureRange(null)).toBe('–');
+  });
+
+  it('write days and instants through the date presets, with a dash (or the caller\'s mark) when there is none', () => {
+    expect(formatDay('2026-12-01')).toBe('01 Dec 2026');
+    expect(formatDay(null)).toBe('–');
+    expect(formatInstant('2026-12-01T09:30:00')).toBe('01 Dec 2026 09:30');
+    expect(formatInstant(null)).toBe('–');
+    expect(formatInstant(undefined, '—')).toBe('—');
+  });
+
+  it('keep a schedule time in its own zone, with its UTC offset', () => {
+    expect(formatLocalTime('2026-12-01T23:45:00+08:00')).toBe('01 Dec 2026 23:45 UTC+08:00');
+    expect(formatLocalTime('2026-12-01T06:05Z')).toBe('01 Dec 2026 06:05 UTC');
+    expect(formatLocalTime(null)).toBe('–');
+  });
+
+  it('name a status, and stand a dash for empty text', () => {
+    expect(statusLabel('CONFIRMED')).toBe('Confirmed');
+    expect(statusLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(orDash('PO-1')).toBe('PO-1');
+    expect(orDash('  ')).toBe('–');
+    expect(orDash(null)).toBe('–');
   });
 });

@@ -1,9 +1,10 @@
-import type { BookingListItem, TransportMode } from '@freightdeck/contracts';
+import { BOOKING_STATUS_LABELS, type BookingListItem, type BookingStatus, type TemperatureRange, type TransportMode } from '@freightdeck/contracts';
+import { formatDate } from '@freightdeck/ui';
 
 /**
- * How booking figures read everywhere in the bookings remote (list, details, print, widget):
- * one place, so "1,234.5 kg" and "SIN → FRA" look the same on every page. English number
- * formatting, as the rest of the portal.
+ * How booking figures and dates read everywhere in the bookings remote (list, details, print,
+ * delivery, widget): one place, so "1,234.5 kg" and "SIN → FRA" look the same on every page.
+ * English number formatting, as the rest of the portal; dates through the ui date presets.
  */
 const LOCALE = 'en';
 const MISSING = '–';
@@ -67,4 +68,62 @@ export function formatMoneyTotals(totals: readonly { amount: number; currency: s
 /** "1,234". */
 export function formatCount(value: number): string {
   return number(value, 0);
+}
+
+/** "1,234.57": a plain figure to at most `digits` decimals. */
+export function formatNumber(value: number, digits = 2): string {
+  return number(value, digits);
+}
+
+/** "512 B", "1.5 KB", "10 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+}
+
+/** "4.5 °C". */
+export function formatCelsius(celsius: number): string {
+  return `${formatNumber(celsius, 1)} °C`;
+}
+
+const signed = (celsius: number) => `${celsius > 0 ? '+' : ''}${formatNumber(celsius, 1)}`;
+
+/** "+2 to +8 °C" (signed, as a temperature range is written on a shipping document); none reads "–". */
+export function formatTemperatureRange(range: TemperatureRange | null): string {
+  return range ? `${signed(range.minC)} to ${signed(range.maxC)} °C` : MISSING;
+}
+
+/** A calendar day (`2026-12-01`) or an instant, as a date. */
+export function formatDay(value: string | null | undefined): string {
+  return formatDate(value, 'date') || MISSING;
+}
+
+/** An instant in the reader's time zone; `missing` is what an absent one reads. */
+export function formatInstant(value: string | null | undefined, missing: string = MISSING): string {
+  return formatDate(value, 'dateTime') || missing;
+}
+
+const OFFSET_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A departure or arrival as schedules publish it: the local time at the airport or port with
+ * its UTC offset, not converted to the reader's zone (a printed booking travels).
+ */
+export function formatLocalTime(value: string | null): string {
+  if (!value) return MISSING;
+  const match = OFFSET_INSTANT.exec(value);
+  if (!match) return formatInstant(value);
+  const [, day, time, offset] = match;
+  return `${formatDate(day, 'date')} ${time} UTC${offset === 'Z' ? '' : offset}`;
+}
+
+/** "Confirmed"; a status this build does not know reads as its code. */
+export function statusLabel(status: string): string {
+  return BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
+}
+
+/** Free text as entered, or "–" when there is none. */
+export function orDash(value: string | null | undefined): string {
+  return value && value.trim() ? value : MISSING;
 }

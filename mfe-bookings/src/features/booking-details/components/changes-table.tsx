@@ -1,5 +1,5 @@
 import type { FieldChange } from '@freightdeck/contracts';
-import { formatPath, formatValue } from '../format';
+import { formatPath, formatValue } from '../format-value';
 import { Table } from './details.styles';
 
 /** Field changes as "from → to" rows. */

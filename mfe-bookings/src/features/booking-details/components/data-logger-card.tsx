@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { DataLogger } from '@freightdeck/contracts';
 import { Button } from '@freightdeck/ui';
+import { formatCelsius, formatInstant } from '../../shared';
 import { useReadings } from '../api/data-loggers';
-import { formatInstant, formatTemperature } from '../format';
 import { Dl, Muted, SubTitle } from './details.styles';
 import { TemperatureChart } from './temperature-chart';
 
@@ -24,9 +24,9 @@ export function DataLoggerCard({ logger, onRemove }: { logger: DataLogger; onRem
         <dt>Readings</dt>
         <dd>{readings.count}{readings.firstAt ? ` from ${formatInstant(readings.firstAt)} to ${formatInstant(readings.lastAt)}` : ''}</dd>
         <dt>Minimum</dt>
-        <dd>{readings.minC === null ? '—' : formatTemperature(readings.minC)}</dd>
+        <dd>{readings.minC === null ? '—' : formatCelsius(readings.minC)}</dd>
         <dt>Maximum</dt>
-        <dd>{readings.maxC === null ? '—' : formatTemperature(readings.maxC)}</dd>
+        <dd>{readings.maxC === null ? '—' : formatCelsius(readings.maxC)}</dd>
         <dt>Excursions</dt>
         <dd>{readings.excursions}</dd>
       </Dl>

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { BOOKING_DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LIST, DOCUMENT_TYPES, type Booking } from '@freightdeck/contracts';
 import { Button, errorModal, ProgressBar, Select } from '@freightdeck/ui';
+import { formatBytes } from '../../shared';
 import { uploadDocument } from '../api/documents';
-import { formatBytes } from '../format';
 import { Row } from './details.styles';
 
 const TYPE_OPTIONS = DOCUMENT_TYPE_LIST.map((t) => ({ value: t, label: DOCUMENT_TYPES[t] }));

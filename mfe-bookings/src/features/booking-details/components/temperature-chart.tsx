@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ReadingSeries } from '@freightdeck/contracts';
-import { formatInstant, formatTemperature } from '../format';
+import { formatCelsius, formatInstant } from '../../shared';
 import { CHART, chartGeometry } from './chart-geometry';
 import { Table } from './details.styles';
 
@@ -20,9 +20,9 @@ const Svg = styled.svg`
 /** What the chart shows, as its accessible name. */
 export function chartSummary(serial: string, series: ReadingSeries): string {
   const temps = series.readings.map((r) => r.temperatureC);
-  const range = series.range ? `allowed ${formatTemperature(series.range.minC)} to ${formatTemperature(series.range.maxC)}` : 'no allowed range';
+  const range = series.range ? `allowed ${formatCelsius(series.range.minC)} to ${formatCelsius(series.range.maxC)}` : 'no allowed range';
   const excursions = series.readings.filter((r) => r.excursion).length;
-  return `Temperature of data logger ${serial}: ${temps.length} readings from ${formatTemperature(Math.min(...temps))} to ${formatTemperature(Math.max(...temps))}, ${range}, ${excursions} outside the range`;
+  return `Temperature of data logger ${serial}: ${temps.length} readings from ${formatCelsius(Math.min(...temps))} to ${formatCelsius(Math.max(...temps))}, ${range}, ${excursions} outside the range`;
 }
 
 /** Readings over time as SVG: the allowed range as a band, readings outside it marked; a table for those who cannot see it. */
@@ -43,7 +43,7 @@ export function TemperatureChart({ serial, series }: { serial: string; series: R
         <polyline className="line" points={g.points.map((p) => `${p.x},${p.y}`).join(' ')} />
         {g.points.map((p) => (
           <circle key={p.at} className={p.excursion ? 'excursion' : 'reading'} data-excursion={p.excursion || undefined} cx={p.x} cy={p.y} r={p.excursion ? 4 : 2}>
-            <title>{`${formatInstant(p.at)}: ${formatTemperature(p.temperatureC)}${p.excursion ? ' (outside the range)' : ''}`}</title>
+            <title>{`${formatInstant(p.at)}: ${formatCelsius(p.temperatureC)}${p.excursion ? ' (outside the range)' : ''}`}</title>
           </circle>
         ))}
       </Svg>
@@ -55,7 +55,7 @@ export function TemperatureChart({ serial, series }: { serial: string; series: R
             {series.readings.map((r) => (
               <tr key={r.at}>
                 <td>{formatInstant(r.at)}</td>
-                <td data-numeric>{formatTemperature(r.temperatureC)}</td>
+                <td data-numeric>{formatCelsius(r.temperatureC)}</td>
                 <td>{r.excursion ? 'Outside the range' : 'Yes'}</td>
               </tr>
             ))}

@@ -1,8 +1,7 @@
 import { CONTAINER_TYPES, HANDLING_CODES, type Booking, type HandlingCode } from '@freightdeck/contracts';
+import { formatCelsius, formatNumber, formatWeight } from '../../shared';
 import { Dl, Table } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
-import { formatWeight } from '../../shared';
-import { formatNumber, formatTemperature } from '../format';
 
 const CARGO_TYPE_LABELS = { PARCEL: 'Parcel', GENERAL: 'General', PERISHABLE: 'Perishable', PHARMACEUTICAL: 'Pharmaceutical' } as const;
 
@@ -16,7 +15,7 @@ export function CargoSection({ booking }: { booking: Booking }) {
         <dt>Commodity</dt>
         <dd>{cargo.commodity}{cargo.hsCode ? ` (HS ${cargo.hsCode})` : ''}</dd>
         <dt>Temperature range</dt>
-        <dd>{cargo.temperature ? `${formatTemperature(cargo.temperature.minC)} to ${formatTemperature(cargo.temperature.maxC)}` : 'None'}</dd>
+        <dd>{cargo.temperature ? `${formatCelsius(cargo.temperature.minC)} to ${formatCelsius(cargo.temperature.maxC)}` : 'None'}</dd>
         <dt>Dangerous goods</dt>
         <dd>{cargo.dangerousGoods ? `${cargo.dangerousGoods.unNumber}, class ${cargo.dangerousGoods.hazardClass}` : 'None'}</dd>
         <dt>Handling codes</dt>

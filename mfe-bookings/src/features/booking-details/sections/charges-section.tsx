@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { CHARGE_BASIS_LABELS } from '@freightdeck/contracts';
 import { Button } from '@freightdeck/ui';
+import { formatMoney, formatNumber } from '../../shared';
 import { ChargesEditorModal } from '../components/charges-editor-modal';
 import { Muted, Table } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
-import { formatMoney } from '../../shared';
-import { formatNumber } from '../format';
 import type { SectionProps } from '../types';
 
 const SOURCES = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DOCUMENT_TYPES, type BookingDocument, type DocumentType } from '@freightdeck/contracts';
 import { Button, ConfirmDialog, runWithErrorModal } from '@freightdeck/ui';
+import { formatBytes, formatInstant } from '../../shared';
 import { deleteDocument, downloadDocument, useDocuments } from '../api/documents';
 import { Muted, Table } from '../components/details.styles';
 import { DocumentUpload } from '../components/document-upload';
 import { SectionCard } from '../components/section-card';
-import { formatBytes, formatInstant } from '../format';
 import type { SectionProps } from '../types';
 
 export function DocumentsSection({ booking, onChange }: SectionProps) {

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { BOOKING_STATUS_LABELS, type BookingHistoryEntry } from '@freightdeck/contracts';
 import { relativeTime } from '@freightdeck/ui';
+import { formatInstant } from '../../shared';
 import { ChangesTable } from '../components/changes-table';
 import { Muted } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
-import { formatInstant } from '../format';
 import type { SectionProps } from '../types';
 
 const Entries = styled.ol`

@@ -1,7 +1,10 @@
 import type { Booking } from '@freightdeck/contracts';
+import { formatInstant } from '../../shared';
 import { Muted, Table } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
-import { formatInstant } from '../format';
+
+// The details page marks an absent value with an em dash throughout (the vessel column too).
+const NOT_SET = '—';
 
 export function LegsSection({ booking }: { booking: Booking }) {
   const air = booking.mode === 'AIR';
@@ -19,11 +22,11 @@ export function LegsSection({ booking }: { booking: Booking }) {
               <tr key={i}>
                 <td>{leg.carrier}</td>
                 <td>{leg.transportId}</td>
-                {!air && <td>{leg.vesselName || '—'}</td>}
+                {!air && <td>{leg.vesselName || NOT_SET}</td>}
                 <td>{leg.from}</td>
                 <td>{leg.to}</td>
-                <td>{formatInstant(leg.departureAt)}</td>
-                <td>{formatInstant(leg.arrivalAt)}</td>
+                <td>{formatInstant(leg.departureAt, NOT_SET)}</td>
+                <td>{formatInstant(leg.arrivalAt, NOT_SET)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { BookingRevision } from '@freightdeck/contracts';
 import { Badge, Button, runWithErrorModal } from '@freightdeck/ui';
+import { formatInstant } from '../../shared';
 import { decideRevision } from '../api/booking';
 import { ChangesTable } from '../components/changes-table';
 import { Muted, Row } from '../components/details.styles';
 import { RejectRevisionModal } from '../components/reject-revision-modal';
 import { SectionCard } from '../components/section-card';
-import { formatInstant } from '../format';
 import type { SectionProps } from '../types';
 
 const Item = styled.article`

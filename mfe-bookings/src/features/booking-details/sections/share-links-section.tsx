@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { SHARE_LINK_DAYS, type ShareLink } from '@freightdeck/contracts';
 import { Badge, Button, ConfirmDialog, runWithErrorModal, Select } from '@freightdeck/ui';
+import { formatInstant } from '../../shared';
 import { createShareLink, revokeShareLink, useShareLinks } from '../api/share-links';
 import { Muted, Row, Table } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
-import { formatInstant } from '../format';
 import type { SectionProps } from '../types';
 
 const DAY_OPTIONS = SHARE_LINK_DAYS.map((d) => ({ value: String(d), label: d === 1 ? '1 day' : `${d} days` }));

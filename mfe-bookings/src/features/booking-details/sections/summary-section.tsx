@@ -1,9 +1,8 @@
 import type { Booking } from '@freightdeck/contracts';
 import { formatDate, relativeTime } from '@freightdeck/ui';
+import { formatChargeable, formatCo2e, formatCount, formatInstant, formatVolume, formatWeight } from '../../shared';
 import { Dl } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
-import { formatChargeable, formatCo2e, formatCount, formatVolume, formatWeight } from '../../shared';
-import { formatInstant } from '../format';
 
 /** Dates, owner and totals, with how the CO2e was worked out (method and factor version). */
 export function SummarySection({ booking }: { booking: Booking }) {

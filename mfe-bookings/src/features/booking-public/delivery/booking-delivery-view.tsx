@@ -1,11 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
 import { DescriptionList, Link, LoadingMask, PublicFrame } from '@freightdeck/ui';
-import { BookingStatusBadge, formatRoute, formatWeight } from '../../shared';
+import { BookingStatusBadge, formatInstant, formatRoute, formatWeight } from '../../shared';
 import { useSharedBooking } from '../api/shared-booking';
 import { LinkProblem, SharedLoadProblem } from '../components/link-problem';
 import { RefMismatch, sameRef } from '../components/ref-mismatch';
-import { formatInstant } from '../format';
 import { carrierReferenceLabel } from '../print/printable';
 import { Muted } from './delivery.styles';
 import { MilestoneList } from './milestone-list';

@@ -1,5 +1,5 @@
 import type { SharedBooking } from '@freightdeck/contracts';
-import { formatInstant, statusLabel } from '../format';
+import { formatInstant, statusLabel } from '../../shared';
 import { Muted, Timeline } from './delivery.styles';
 
 /** The booking's status changes, oldest first, without who made them (ADR 008). */

@@ -1,6 +1,6 @@
 import type { SharedBooking } from '@freightdeck/contracts';
 import { DescriptionList } from '@freightdeck/ui';
-import { formatInstant } from '../format';
+import { formatInstant } from '../../shared';
 
 /** What operations recorded at delivery (DESIGN.md §6: received by, when, remarks). */
 export function ProofOfDelivery({ delivery }: { delivery: NonNullable<SharedBooking['delivery']> }) {

@@ -1,5 +1,5 @@
 import type { SharedBooking } from '@freightdeck/contracts';
-import { formatInstant } from '../format';
+import { formatInstant } from '../../shared';
 import { Confirmation, Muted } from './delivery.styles';
 import { ReceiptForm } from './receipt-form';
 

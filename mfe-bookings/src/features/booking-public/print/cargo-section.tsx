@@ -1,6 +1,5 @@
 import { CONTAINER_TYPES, HANDLING_CODES, type Cargo } from '@freightdeck/contracts';
-import { formatChargeable, formatCount, formatVolume, formatWeight } from '../../shared';
-import { formatNumber, formatTemperature, orDash } from '../format';
+import { formatChargeable, formatCount, formatNumber, formatTemperatureRange, formatVolume, formatWeight, orDash } from '../../shared';
 import { Facts, Table } from './print.styles';
 import type { PrintableBooking } from './printable';
 
@@ -85,7 +84,7 @@ export function CargoSection({ cargo, totals }: { cargo: Cargo; totals: Totals }
         <div><dt>Commodity</dt><dd>{cargo.commodity}</dd></div>
         <div><dt>HS code</dt><dd>{orDash(cargo.hsCode)}</dd></div>
         <div><dt>Dangerous goods</dt><dd>{dg ? `${dg.unNumber}, class ${dg.hazardClass}` : 'None'}</dd></div>
-        <div><dt>Temperature range</dt><dd>{formatTemperature(cargo.temperature)}</dd></div>
+        <div><dt>Temperature range</dt><dd>{formatTemperatureRange(cargo.temperature)}</dd></div>
         <div><dt>Handling codes</dt><dd>{handlingText(cargo.handlingCodes)}</dd></div>
       </Facts>
       {cargo.containers.length > 0 ? <Containers cargo={cargo} /> : <Pieces cargo={cargo} />}

@@ -1,6 +1,5 @@
 import { CHARGE_BASIS_LABELS } from '@freightdeck/contracts';
-import { formatMoney } from '../../shared';
-import { formatNumber } from '../format';
+import { formatMoney, formatNumber } from '../../shared';
 import { Note, Table } from './print.styles';
 import type { PrintCharges } from './printable';
 

@@ -1,5 +1,4 @@
-import { formatCo2e } from '../../shared';
-import { formatNumber } from '../format';
+import { formatCo2e, formatNumber } from '../../shared';
 import { Facts, Note } from './print.styles';
 import type { PrintableBooking } from './printable';
 

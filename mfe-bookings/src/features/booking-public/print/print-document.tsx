@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button, Logo } from '@freightdeck/ui';
-import { BookingStatusBadge, formatMode } from '../../shared';
-import { formatDay, formatInstant, orDash } from '../format';
+import { BookingStatusBadge, formatDay, formatInstant, formatMode, orDash } from '../../shared';
 import { CargoSection } from './cargo-section';
 import { ChargesSection } from './charges-section';
 import { EmissionsSection } from './emissions-section';

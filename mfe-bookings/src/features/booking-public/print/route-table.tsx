@@ -1,6 +1,5 @@
 import type { Leg } from '@freightdeck/contracts';
-import { formatRoute } from '../../shared';
-import { formatLocalTime } from '../format';
+import { formatLocalTime, formatRoute } from '../../shared';
 import { Note, Table } from './print.styles';
 
 export function RouteTable({ mode, origin, destination, legs }: { mode: string; origin: string; destination: string; legs: Leg[] }) {
