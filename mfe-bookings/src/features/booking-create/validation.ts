@@ -1,17 +1,22 @@
 import { checkBookingConsistency, CreateBookingBaseSchema, CreateBookingSchema } from '@freightdeck/contracts';
+import { BOOKING_STEPS, type BookingStepTitle } from '../shared';
 import { emptyFormValues, type BookingFormFields } from './form-values';
 import { toBookingInput } from './to-booking-input';
 
-export const STEPS = [
-  { title: 'Mode', fields: ['mode', 'seaLoad'] },
-  { title: 'Route', fields: ['organizationId', 'origin', 'destination', 'cargoReadyDate', 'customerReference'] },
-  { title: 'Cargo', fields: ['cargo'] },
-  { title: 'Parties', fields: ['shipper', 'consignee', 'notifyParty'] },
-  { title: 'Review', fields: [] },
-] as const;
+type BaseKey = keyof typeof CreateBookingBaseSchema.shape;
+
+/** The fields each step of the wizard asks for (and checks before the next). */
+const STEP_FIELDS: Readonly<Record<BookingStepTitle, readonly BaseKey[]>> = {
+  Mode: ['mode', 'seaLoad'],
+  Route: ['organizationId', 'origin', 'destination', 'cargoReadyDate', 'customerReference'],
+  Cargo: ['cargo'],
+  Parties: ['shipper', 'consignee', 'notifyParty'],
+  Review: [],
+};
+
+export const STEPS = BOOKING_STEPS.map((title) => ({ title, fields: STEP_FIELDS[title] }));
 export const REVIEW_STEP = STEPS.length - 1;
 
-type BaseKey = keyof typeof CreateBookingBaseSchema.shape;
 export type FieldErrors = Record<string, string>;
 interface Issue { path: PropertyKey[]; message: string; code?: string }
 

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { paths } from '@freightdeck/contracts';
 import { Button, formatDate, Link, relativeTime, Table, type TableColumn } from '@freightdeck/ui';
-import { MODE_LABELS } from '../shared';
-import { STEPS } from '../booking-create/validation';
+import { BOOKING_STEPS, MODE_LABELS } from '../shared';
 import type { DraftItem } from './api';
 
 export const resumePath = (id: string) => `${paths.bookingCreate()}?draft=${encodeURIComponent(id)}`;
 const stepLabel = (step: number) => {
-  const index = Math.min(Math.max(step, 0), STEPS.length - 1);
-  return `${index + 1} of ${STEPS.length} · ${STEPS[index]?.title ?? ''}`;
+  const index = Math.min(Math.max(step, 0), BOOKING_STEPS.length - 1);
+  return `${index + 1} of ${BOOKING_STEPS.length} · ${BOOKING_STEPS[index] ?? ''}`;
 };
 
 export interface DraftsTableProps {

@@ -5,3 +5,4 @@ export {
 } from './format';
 export { WatchToggle, type WatchToggleProps } from './watch-toggle';
 export { WATCHLIST_KEY, getWatchlist, setWatched, useWatchlist, type Watchlist } from './api/watchlist';
+export { BOOKING_STEPS, type BookingStepTitle } from './booking-steps';
