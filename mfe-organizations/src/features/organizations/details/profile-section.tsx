@@ -1,6 +1,6 @@
 import type { Organization } from '@freightdeck/contracts';
 import { Card, DescriptionList, formatDate, type DescriptionItem } from '@freightdeck/ui';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../shared/use-country-name';
 import { OrganizationStatusBadge } from '../components/organization-status-badge';
 
 const TYPE_LABELS = { OPERATOR: 'Platform operator', CUSTOMER: 'Customer' } as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths, type OrganizationListItem } from '@freightdeck/contracts';
 import { Badge, formatDate, Table, type TableColumn } from '@freightdeck/ui';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../shared/use-country-name';
 import { OrganizationStatusBadge } from '../components/organization-status-badge';
 
 const columns = (countryName: (code: string | null) => string): TableColumn<OrganizationListItem>[] => [

@@ -1,4 +1,4 @@
-import { useUrlListQuery } from '../../../components/use-url-list-query';
+import { useUrlListQuery } from '../../shared/use-url-list-query';
 import { parseListQuery, toSearchParams } from './organization-list-query';
 
 /** The organizations list's query in the URL. */

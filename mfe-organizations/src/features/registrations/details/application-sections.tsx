@@ -1,6 +1,6 @@
 import type { Registration } from '@freightdeck/contracts';
 import { Card, DescriptionList, Link } from '@freightdeck/ui';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../shared/use-country-name';
 import { dateTime } from '../components/dates';
 
 /** The company as the applicant entered it. */

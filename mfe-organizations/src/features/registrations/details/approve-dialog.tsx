@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FormActions, Modal } from '@freightdeck/ui';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../shared/use-country-name';
 import { approveRegistration } from '../api/registrations';
 import { showDecisionError, type DecisionProps } from './decision-props';
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type Registration } from '@freightdeck/contracts';
 import { Button, EmptyState, errorCode, Link, LoadingMask, RemotePage } from '@freightdeck/ui';
-import { SuccessNotice } from '../../../components/success-notice';
+import { SuccessNotice } from '../../shared/success-notice';
 import { useRegistration } from '../api/registrations';
 import { RegistrationStatusBadge } from '../components/status-badges';
 import { AdministratorSection, CompanySection, LinkSection } from './application-sections';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths, type RegistrationListItem } from '@freightdeck/contracts';
 import { Table, type TableColumn } from '@freightdeck/ui';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../shared/use-country-name';
 import { Ago } from '../components/dates';
 import { RegistrationStatusBadge } from '../components/status-badges';
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { RegistrationLink } from '@freightdeck/contracts';
 import { Button, formatDate, RemotePage, Tabs } from '@freightdeck/ui';
-import { SuccessNotice } from '../../../components/success-notice';
-import { REGISTRATION_LINKS_PATH } from '../api/registration-links';
+import { SuccessNotice } from '../../shared/success-notice';
+import { REGISTRATION_LINKS_PATH } from '../../shared/api/registration-links';
 import { ApplicationsPanel } from './applications-panel';
 import { LinksPanel } from './links-panel';
-import { SendLinkModal } from './send-link-modal';
+import { SendLinkModal } from '../../shared/send-link-modal';
 import { useRegistrationsQuery } from './use-registrations-query';
 
 const isLinksKey = (key: unknown) => Array.isArray(key) && key[0] === REGISTRATION_LINKS_PATH;

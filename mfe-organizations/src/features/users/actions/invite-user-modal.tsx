@@ -1,6 +1,6 @@
 import type { ManagedUser, Role } from '@freightdeck/contracts';
 import { Button, Form, FormActions, Modal, rules, TextField, useForm } from '@freightdeck/ui';
-import { inviteUser } from '../api/users';
+import { inviteUser } from '../../shared/api/users';
 import { MembershipRows } from '../memberships/membership-rows';
 import { membershipRules, membershipValues, toMemberships, type MembershipValues } from '../memberships/membership-values';
 import { assignableRoles, organizationsOf } from '../organizations-of-roles';

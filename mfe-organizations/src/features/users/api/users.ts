@@ -1,9 +1,8 @@
 import useSWR from 'swr';
 import { apiClient } from '@freightdeck/auth';
-import type { InviteUserRequest, ManagedUser, UpdateUserRequest, UserPage } from '@freightdeck/contracts';
+import type { ManagedUser, UpdateUserRequest, UserPage } from '@freightdeck/contracts';
+import { USERS_PATH } from '../../shared/api/users';
 import { toApiQuery, type UserListQuery } from '../list/user-list-query';
-
-export const USERS_PATH = '/users';
 
 export type UsersApiQuery = ReturnType<typeof toApiQuery>;
 
@@ -17,8 +16,6 @@ export function useUsers(query: UserListQuery) {
 }
 
 const userPath = (user: Pick<ManagedUser, 'id'>) => `${USERS_PATH}/${encodeURIComponent(user.id)}`;
-
-export const inviteUser = (body: InviteUserRequest) => apiClient.post<ManagedUser>(`${USERS_PATH}/invite`, body);
 
 /** Memberships replace the user's roles in the organizations the caller manages; the others stay. */
 export const updateUser = (user: Pick<ManagedUser, 'id'>, body: UpdateUserRequest) => apiClient.patch<ManagedUser>(userPath(user), body);

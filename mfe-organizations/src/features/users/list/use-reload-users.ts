@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { USERS_PATH } from '../api/users';
+import { USERS_PATH } from '../../shared/api/users';
 
 /** Reloads every loaded page of the users list (after an invitation, which may land on any page). */
 export function useReloadUsers() {

@@ -1,4 +1,4 @@
-import { useUrlListQuery } from '../../../components/use-url-list-query';
+import { useUrlListQuery } from '../../shared/use-url-list-query';
 import { parseUserListQuery, toSearchParams, type UserListQuery } from './user-list-query';
 
 export type UserFilterPatch = Partial<Omit<UserListQuery, 'page'>>;

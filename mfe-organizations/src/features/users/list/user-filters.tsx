@@ -4,7 +4,7 @@ import { Button, SearchBox, Select } from '@freightdeck/ui';
 import { organizationOptions, organizationsOf } from '../organizations-of-roles';
 import type { UserFilterPatch } from './use-user-list-query';
 import { hasFilters, type UserListQuery } from './user-list-query';
-import { USER_STATUS_LABELS } from './user-status-badge';
+import { USER_STATUS_LABELS } from '../../shared/user-status-badge';
 
 const Panel = styled.div`
   display: grid;

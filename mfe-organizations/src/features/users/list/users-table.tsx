@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ManagedUser } from '@freightdeck/contracts';
 import { formatDate, Table, type TableColumn } from '@freightdeck/ui';
 import { fullName } from '../user-name';
-import { UserStatusBadge } from './user-status-badge';
+import { UserStatusBadge } from '../../shared/user-status-badge';
 
 const Memberships = styled.ul`
   margin: 0;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import type { ManagedUser } from '@freightdeck/contracts';
 import { Button, Form, FormActions, Modal, rules, Select, TextField, useForm } from '@freightdeck/ui';
-import { inviteUser } from '../../../users/api/users';
+import { inviteUser } from '../../../shared/api/users';
 import { organizationUsersKey, useOrganizationRoles } from '../../api/members';
 import type { OrganizationModalProps } from '../modal-props';
 

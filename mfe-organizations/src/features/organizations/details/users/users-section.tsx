@@ -2,7 +2,7 @@ import type { ManagedUser, Organization } from '@freightdeck/contracts';
 import { paths } from '@freightdeck/contracts';
 import { usePermission } from '@freightdeck/auth';
 import { Button, Card, Link, Table, type TableColumn } from '@freightdeck/ui';
-import { UserStatusBadge } from '../../../users/list/user-status-badge';
+import { UserStatusBadge } from '../../../shared/user-status-badge';
 import { useOrganizationUsers } from '../../api/members';
 import { CAN_SEE_USERS } from '../../components/permissions';
 

@@ -1,6 +1,6 @@
 import type { RegistrationLink } from '@freightdeck/contracts';
 import { Button, Form, FormActions, Modal, rules, TextAreaField, TextField, useForm } from '@freightdeck/ui';
-import { sendRegistrationLink } from '../api/registration-links';
+import { sendRegistrationLink } from './api/registration-links';
 
 export interface SendLinkModalProps {
   onSent: (link: RegistrationLink) => void;
