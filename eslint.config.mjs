@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createRequire } from 'node:module';
+import { featureBoundaries } from './packages/dev-shell/eslint/feature-boundaries.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROUTER_EXPORTS, ROUTER_TYPES } = require('./packages/dev-shell/webpack/router-exports.js');
@@ -86,5 +87,11 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/webpack.config.js', '**/webpack/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // A remote's feature imports only itself, features/shared and packages (docs/adr/012).
+    files: ['mfe-*/src/features/**/*.{ts,tsx,js,jsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/imports': 'error' },
   },
 );
