@@ -40,3 +40,4 @@ export { Card, Section, type CardProps, type SectionProps } from './card';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './search-box';
 export { PublicFrame, type PublicFrameProps } from './public-frame';
+export { FilterPanel, FilterRow, FILTER_PANEL_LAYOUTS, type FilterPanelProps, type FilterPanelLayout } from './filter-panel';

@@ -1,9 +1,8 @@
 import type { TransportMode } from '@freightdeck/contracts';
-import { AirportPicker, Button, CheckboxField, SeaportPicker, SearchBox, Select, TextField, type SelectOption } from '@freightdeck/ui';
+import { AirportPicker, CheckboxField, FilterPanel, FilterRow, SeaportPicker, SearchBox, Select, TextField, type SelectOption } from '@freightdeck/ui';
 import { MODE_LABELS } from '../../shared';
 import { hasFilters, type ListQuery } from '../list-query';
 import type { FilterPatch } from '../use-list-query';
-import { FilterActions, FilterPanel, Wide } from './filters.styles';
 import { StatusFilter } from './status-filter';
 
 export interface BookingFiltersProps {
@@ -32,9 +31,12 @@ export function BookingFilters({ query, onChange, onClear, organizations }: Book
     onChange({ mode, origin: fits(query.origin), destination: fits(query.destination) });
   };
   return (
-    <FilterPanel role="search" aria-label="Filter bookings">
-      <Wide><SearchBox label="Search" placeholder="Reference, air waybill, shipper, consignee…" value={query.q} onSearch={(q) => onChange({ q }, true)} /></Wide>
-      <Wide><StatusFilter value={query.status} onChange={(status) => onChange({ status })} /></Wide>
+    <FilterPanel
+      label="Filter bookings" filtered={hasFilters(query)} onClear={onClear}
+      actions={<CheckboxField label="Watched only" checked={query.watched} onChange={(e) => onChange({ watched: e.target.checked })} />}
+    >
+      <FilterRow><SearchBox label="Search" placeholder="Reference, air waybill, shipper, consignee…" value={query.q} onSearch={(q) => onChange({ q }, true)} /></FilterRow>
+      <FilterRow><StatusFilter value={query.status} onChange={(status) => onChange({ status })} /></FilterRow>
       <Select label="Mode" placeholder="Any mode" options={MODE_OPTIONS} value={query.mode ?? ''} onChange={(e) => onMode(e.target.value)} />
       <LocationFilter label="Origin" mode={query.mode} value={query.origin} onChange={(origin) => onChange({ origin })} />
       <LocationFilter label="Destination" mode={query.mode} value={query.destination} onChange={(destination) => onChange({ destination })} />
@@ -52,12 +54,6 @@ export function BookingFilters({ query, onChange, onClear, organizations }: Book
           value={query.organizationId ?? ''} onChange={(e) => onChange({ organizationId: e.target.value || null })}
         />
       )}
-      <Wide>
-        <FilterActions>
-          <CheckboxField label="Watched only" checked={query.watched} onChange={(e) => onChange({ watched: e.target.checked })} />
-          {hasFilters(query) && <Button variant="link" onClick={onClear}>Clear filters</Button>}
-        </FilterActions>
-      </Wide>
     </FilterPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@freightdeck/contracts';
-import { Chip, ChipGroup } from './filters.styles';
+import { Chip, ChipGroup } from './status-filter.styles';
 
 export interface StatusFilterProps {
   value: readonly BookingStatus[];

@@ -1,22 +1,9 @@
-import styled from 'styled-components';
 import { USER_STATUSES, type Role, type UserStatus } from '@freightdeck/contracts';
-import { Button, SearchBox, Select } from '@freightdeck/ui';
+import { FilterPanel, SearchBox, Select } from '@freightdeck/ui';
 import { organizationOptions, organizationsOf } from '../organizations-of-roles';
 import type { UserFilterPatch } from './use-user-list-query';
 import { hasFilters, type UserListQuery } from './user-list-query';
 import { USER_STATUS_LABELS } from '../../shared/user-status-badge';
-
-const Panel = styled.div`
-  display: grid;
-  grid-template-columns: minmax(240px, 2fr) repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(2)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
 
 const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s] }));
 
@@ -39,7 +26,7 @@ export function UserFilters({ query, roles, onChange, onClear }: UserFiltersProp
     onChange({ organizationId, roleId: keepRole ? query.roleId : null });
   };
   return (
-    <Panel role="search" aria-label="Filter users">
+    <FilterPanel label="Filter users" layout="search-first" filtered={hasFilters(query)} onClear={onClear}>
       <SearchBox label="Search" placeholder="Name or e-mail…" value={query.q} onSearch={(q) => onChange({ q }, true)} />
       <Select
         label="Status" placeholder="Any status" options={STATUS_OPTIONS}
@@ -52,7 +39,6 @@ export function UserFilters({ query, roles, onChange, onClear }: UserFiltersProp
         />
       )}
       <Select label="Role" placeholder="Any role" options={roleOptions} value={query.roleId ?? ''} onChange={(e) => onChange({ roleId: e.target.value || null })} />
-      {hasFilters(query) && <Button variant="link" onClick={onClear}>Clear filters</Button>}
-    </Panel>
+    </FilterPanel>
   );
 }

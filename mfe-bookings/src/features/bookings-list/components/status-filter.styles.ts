@@ -1,21 +1,5 @@
 import styled from 'styled-components';
 
-export const FilterPanel = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(2)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-export const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
 export const ChipGroup = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
@@ -50,11 +34,4 @@ export const Chip = styled.label`
     color: ${({ theme }) => theme.colors.accentHover};
   }
   & > input:focus-visible + span { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
-
-export const FilterActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
