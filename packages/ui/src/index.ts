@@ -41,3 +41,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './search-box';
 export { PublicFrame, type PublicFrameProps } from './public-frame';
 export { FilterPanel, FilterRow, FILTER_PANEL_LAYOUTS, type FilterPanelProps, type FilterPanelLayout } from './filter-panel';
+export { ReasonModal, type ReasonModalProps } from './reason-modal';

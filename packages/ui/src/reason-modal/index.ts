@@ -1,0 +1,1 @@
+export { ReasonModal, type ReasonModalProps } from './reason-modal';
