@@ -1,58 +1,50 @@
+import { PAGE_IDS, PAGES, type PageId } from './pages';
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
+
+/** One string per `:param` of a route pattern, in order: `'/bookings/:ref/delivery'` → `[string]`. */
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamValues<`/${Rest}`>]
+  : P extends `${string}:${string}` ? [string] : [];
+
+/** A link builder: one argument per `:param` of the pattern, in order. */
+export type PathBuilder<P extends string> = (...params: ParamValues<P>) => string;
+
+/** An object with one entry per key (Object.fromEntries loses the keys' type). */
+function byKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+}
+
+const PARAM = /:[A-Za-z_]\w*/g;
+
+function builder(pattern: string): (...params: string[]) => string {
+  if (!pattern.includes(':')) return () => pattern;
+  return (...params) => {
+    let i = 0;
+    return pattern.replace(PARAM, () => encodeURIComponent(params[i++] ?? ''));
+  };
+}
+
 /**
- * The portal's route table (spec §2). Remotes link to each other's pages through these
- * builders, never by importing each other.
+ * Links to the portal's pages, built from the route table (`PAGES`): `paths.booking(id)` is
+ * `/bookings/<id>`, each parameter URL-encoded. Remotes link to each other's pages through
+ * these, never by importing each other nor by writing a path.
  */
-const enc = encodeURIComponent;
+export const paths: { readonly [K in PageId]: PathBuilder<(typeof PAGES)[K]['path']> } = byKey(PAGE_IDS, (id) => builder(PAGES[id].path));
 
-export const paths = {
-  home: () => '/',
-  dashboard: () => '/dashboard',
-  profile: () => '/profile',
-  login: () => '/login',
-  forgotPassword: () => '/forgot-password',
-  resetPassword: () => '/reset-password',
-  activate: () => '/activate',
-  switchUser: () => '/switch-user',
-  registration: () => '/registration',
-  /** Sources and licences of the reference data (CC BY attribution). */
-  attributions: () => '/attributions',
-  bookings: () => '/bookings',
-  bookingDrafts: () => '/bookings/drafts',
-  bookingCreate: () => '/bookings/create',
-  booking: (id: string) => `/bookings/${enc(id)}`,
-  bookingPrint: (ref: string) => `/bookings/print/${enc(ref)}`,
-  bookingDelivery: (ref: string) => `/bookings/${enc(ref)}/delivery`,
-  schedules: () => '/schedules',
-  quotations: () => '/quotations',
-  quotationDrafts: () => '/quotations/drafts',
-  quotationCreate: () => '/quotations/create',
-  quotation: (id: string) => `/quotations/${enc(id)}`,
-  quotationPrint: (ref: string) => `/quotations/print/${enc(ref)}`,
-  quotationShare: (ref: string) => `/quotations/share/${enc(ref)}`,
-  trackAndTrace: () => '/track-and-trace',
-  tracking: (id: string) => `/track-and-trace/${enc(id)}`,
-  trackingShare: (id: string) => `/track-and-trace/share/${enc(id)}`,
-  organizations: () => '/organizations',
-  organizationCreate: () => '/organizations/create',
-  organization: (id: string) => `/organizations/${enc(id)}`,
-  registrations: () => '/organizations/registrations',
-  registrationDetails: (id: string) => `/organizations/registrations/${enc(id)}`,
-  users: () => '/users',
-  reports: () => '/reports',
-  sustainabilityReport: () => '/sustainability-report',
-} as const;
+/** A route pattern with its parameter names dropped, so `/bookings/:id` and `/bookings/:ref` compare equal. */
+export function patternShape(pattern: string): string {
+  return pattern.replace(PARAM, ':');
+}
 
-export const REMOTE_NAMES = ['bookings', 'quotations', 'organizations', 'track', 'reports'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
 
-/** Which remote owns which top-level path segments: the shell routes a section to its remote. */
-export const REMOTE_SECTIONS: Record<RemoteName, readonly string[]> = {
-  bookings: ['/bookings', '/schedules'],
-  quotations: ['/quotations'],
-  organizations: ['/organizations', '/users', '/registration'],
-  track: ['/track-and-trace'],
-  reports: ['/reports', '/sustainability-report'],
-};
+/**
+ * Which remote owns which top-level path segments (the first segments of its pages): the shell
+ * routes a section to its remote.
+ */
+export const REMOTE_SECTIONS: Readonly<Record<RemoteName, readonly string[]>> = byKey(REMOTE_NAMES, (name) => [
+  ...new Set(PAGE_IDS.filter((id) => PAGES[id].owner === name).map((id) => firstSegment(PAGES[id].path))),
+]);
 
 /** The remote that owns a pathname, or null for the shell's own pages. */
 export function remoteForPath(pathname: string): RemoteName | null {
@@ -61,6 +53,3 @@ export function remoteForPath(pathname: string): RemoteName | null {
   }
   return null;
 }
-
-/** `/remotes.json`: remote name → URL of its `mf-manifest.json`. */
-export type RemotesManifest = Partial<Record<RemoteName, string>>;

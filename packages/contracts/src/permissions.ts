@@ -96,18 +96,3 @@ export function scopeFor(held: readonly string[], resource: string, action: 'vie
   if (hasPermission(held, `${resource}:own:${action}`)) return 'own';
   return 'none';
 }
-
-/**
- * Spec §6 page requirements, one table for the shell's menu and the remotes' routes: without
- * the requirement the user goes to /dashboard. Pages not listed need none.
- */
-export const PAGE_PERMISSIONS = {
-  bookingView: { or: ['booking:own:view', 'booking:organization:view', 'booking:view'] },
-  bookingCreate: { or: ['booking:own:manage', 'booking:organization:manage', 'booking:manage'] },
-  organizationCreate: { or: ['organization:own:manage', 'organization:manage'] },
-  organizationView: { or: ['organization:own:view', 'organization:view'] },
-  registrations: 'organization:manage',
-  quotationCreate: 'quotation:manage',
-  quotationView: 'quotation:view',
-  users: { or: ['user:organization:view', 'user:view'] },
-} as const satisfies Record<string, PermissionRequirement>;
