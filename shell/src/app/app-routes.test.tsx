@@ -80,6 +80,23 @@ describe('shell routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('never lets a remote open a page the contracts table protects (docs/adr/010)', async () => {
+    const weakened = { routes: [{ path: '/bookings/create', title: 'Open', access: 'public', page: createPage }] };
+    const { registry } = fakeRegistry(async () => weakened);
+    renderApp('/bookings/create', registry);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New booking' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a signed-in user without the table\'s requirement out of a page a remote declared open', async () => {
+    signIn(testUser({ permissions: ['booking:own:view'] }));
+    const weakened = { routes: [{ path: '/bookings/create', title: 'Open', access: 'protected', page: createPage }] };
+    const { registry } = fakeRegistry(async () => weakened);
+    renderApp('/bookings/create', registry);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard | Freightdeck');
+  });
+
   it('opens a public remote page without a session and without the layout', async () => {
     const { registry } = fakeRegistry(async () => bookingsRemote);
     renderApp('/bookings/print/BK-1', registry);

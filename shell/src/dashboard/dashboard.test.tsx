@@ -76,4 +76,22 @@ describe('dashboard', () => {
     expect(await screen.findByText('fine body')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Broken' })).getByRole('alert')).toHaveTextContent('This widget could not be shown.');
   });
+
+  it('shows a widget the contracts table knows only with the table\'s requirement and title (docs/adr/010)', async () => {
+    setCurrentUserOverride(testUser({ permissions: ['quotation:view'] }));
+    renderDashboard(async (id) => (id === 'bookings/widgets'
+      ? { widgets: [widget('booking-watchlist', 1, () => <p>watched</p>), widget('Open', 2, () => <p>open body</p>)] }
+      : { widgets: [widget('booking-status-counts', 3, () => <p>foreign</p>)] }));
+    expect(await screen.findByText('open body')).toBeInTheDocument();
+    expect(screen.queryByText('watched')).not.toBeInTheDocument();
+    expect(screen.queryByText('foreign')).not.toBeInTheDocument();
+  });
+
+  it('titles and orders a known widget from the table', async () => {
+    renderDashboard(async (id) => (id === 'bookings/widgets'
+      ? { widgets: [widget('booking-watchlist', 1, () => <p>watched</p>), widget('booking-status-counts', 2, () => <p>counts</p>)] }
+      : { widgets: [] }));
+    expect(await screen.findByText('watched')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Bookings by status', 'Watchlist']);
+  });
 });

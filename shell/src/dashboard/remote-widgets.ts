@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { WIDGET_REMOTES, type RemoteName } from '@freightdeck/contracts';
+import { governWidget, WIDGET_REMOTES, type RemoteName } from '@freightdeck/contracts';
 import type { DashboardWidget } from '@freightdeck/ui';
 import { useRemoteRegistry } from '../remotes/remotes-context';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -18,12 +18,19 @@ export interface RemoteWidgets {
   failed: RemoteName[];
 }
 
-function toWidgets(remote: RemoteName, exposed: ExposedWidgets | null): PlacedWidget[] {
+/**
+ * A remote's widgets as the dashboard places them: a widget of the contracts table gets its
+ * title, order, size and requirement from the table (docs/adr/010), another's is the remote's own.
+ */
+export function toWidgets(remote: RemoteName, exposed: ExposedWidgets | null): PlacedWidget[] {
   const list = exposed?.widgets ?? exposed?.default;
   if (!Array.isArray(list)) throw new Error(`${remote}/widgets exports no widgets`);
   return (list as DashboardWidget[])
     .filter((w) => typeof w?.id === 'string' && typeof w.title === 'string' && typeof w.component === 'function')
-    .map((widget) => ({ remote, widget }));
+    .flatMap((declared) => {
+      const widget = governWidget(remote, declared);
+      return widget ? [{ remote, widget }] : [];
+    });
 }
 
 /** Loads `./widgets` of each remote at once; one that fails is reported and the others still show. */

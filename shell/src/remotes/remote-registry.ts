@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, REMOTE_SECTIONS, storageKeys, type RemoteName, type RemotesManifest } from '@freightdeck/contracts';
+import { governRoute, REMOTE_NAMES, REMOTE_SECTIONS, storageKeys, type RemoteName, type RemotesManifest } from '@freightdeck/contracts';
 import type { PageComponent, PageRoutes } from '@freightdeck/ui';
 import { browserReloadDeps, clearReloadMark, reloadOnce, type ReloadDeps } from '../routing/reload-once';
 import { federation as defaultFederation, type Federation } from './federation';
@@ -26,19 +26,27 @@ export interface RegistryDeps extends ReloadDeps {
  */
 export const RELOAD_WINDOW_MS = 5 * 60_000;
 
-type ExposedRoutes = { routes?: unknown; default?: unknown };
+export type ExposedRoutes = { routes?: unknown; default?: unknown };
 
 function inSection(name: RemoteName, route: PageComponent): boolean {
   return REMOTE_SECTIONS[name].some((p) => route.path === p || route.path.startsWith(`${p}/`));
 }
 
-function toRoutes(name: RemoteName, exposed: ExposedRoutes | null): PageRoutes {
+/**
+ * The remote's routes as the shell mounts them (docs/adr/010): a page of the contracts table
+ * gets its path, title, access and permission from the table whatever the remote declared, and
+ * is dropped if another owner has it; a page the table does not know yet (a remote released
+ * before the shell) keeps its declaration but must lie in the remote's sections.
+ */
+export function toRoutes(name: RemoteName, exposed: ExposedRoutes | null): PageRoutes {
   const list = exposed?.routes ?? exposed?.default;
   if (!Array.isArray(list)) throw new Error(`${name}/routes exports no routes`);
-  return (list as PageComponent[]).filter((route) => {
-    const ok = typeof route?.path === 'string' && typeof route.page === 'function' && inSection(name, route);
-    if (!ok) console.warn(`[remotes] ${name}: ignoring route outside its sections`, route?.path);
-    return ok;
+  return (list as PageComponent[]).flatMap((route) => {
+    const valid = typeof route?.path === 'string' && typeof route.page === 'function';
+    const governed = valid ? governRoute(name, route) : null;
+    if (governed && inSection(name, governed)) return [governed];
+    console.warn(`[remotes] ${name}: ignoring route outside its sections`, route?.path);
+    return [];
   });
 }
 

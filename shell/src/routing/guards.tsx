@@ -15,7 +15,7 @@ export function RequireSession() {
   const state: OriginState | undefined = remember
     ? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
     : undefined;
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={paths.login()} replace state={state} />;
 }
 
 /** Spec §2 "R": a signed-in visitor on a sign-in page goes to the remembered page or /. */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '@freightdeck/auth';
-import { documentTitle, hasPermission } from '@freightdeck/contracts';
+import { documentTitle, hasPermission, paths } from '@freightdeck/contracts';
 import { LoadingMask, type PageComponent } from '@freightdeck/ui';
 import { lazyPage } from './lazy-page';
 
@@ -13,7 +13,7 @@ function PermissionGate({ route, children }: { route: PageComponent; children: R
     return <LoadingMask />;
   }
   // Spec §6: without the page's permission the user goes to /dashboard.
-  if (!hasPermission(user.permissions, route.permission)) return <Navigate to="/dashboard" replace />;
+  if (!hasPermission(user.permissions, route.permission)) return <Navigate to={paths.dashboard()} replace />;
   return children;
 }
 
