@@ -1,58 +1,18 @@
 import type { PageRoutes } from '@freightdeck/ui';
-import { paths } from '@freightdeck/contracts';
+import { pageRoutes } from '@freightdeck/contracts';
 
-// Spec §6 page requirements.
-const BOOKING_VIEW = { or: ['booking:own:view', 'booking:organization:view', 'booking:view'] };
-const BOOKING_MANAGE = { or: ['booking:own:manage', 'booking:organization:manage', 'booking:manage'] };
-
-/** The bookings remote's pages (exposed as `./routes`); the shell applies access and permission. */
-export const routes: PageRoutes = [
-  {
-    path: paths.bookings(),
-    title: 'Bookings',
-    access: 'protected',
-    permission: BOOKING_VIEW,
-    page: () => import('./features/bookings-list/bookings-page'),
-  },
-  {
-    path: paths.bookingDrafts(),
-    title: 'Bookings',
-    access: 'protected',
-    permission: BOOKING_VIEW,
-    page: () => import('./features/booking-drafts/booking-drafts-page'),
-  },
-  {
-    path: paths.bookingCreate(),
-    title: 'Bookings',
-    access: 'protected',
-    permission: BOOKING_MANAGE,
-    page: () => import('./features/booking-create/booking-create-page'),
-  },
-  {
-    path: '/bookings/:id',
-    title: 'Bookings',
-    access: 'protected',
-    permission: BOOKING_VIEW,
-    page: () => import('./features/booking-details/booking-details-page'),
-  },
-  {
-    path: paths.schedules(),
-    title: 'Schedules',
-    access: 'protected',
-    page: () => import('./features/schedules/schedules-page'),
-  },
-  {
-    path: '/bookings/print/:ref',
-    title: 'Bookings',
-    access: 'public',
-    page: () => import('./features/booking-public/booking-print-page'),
-  },
-  {
-    path: '/bookings/:ref/delivery',
-    title: 'Bookings',
-    access: 'public',
-    page: () => import('./features/booking-public/booking-delivery-page'),
-  },
-];
+/**
+ * The bookings remote's pages (exposed as `./routes`): path, title, access and permission come
+ * from the contracts page table; the shell applies them.
+ */
+export const routes: PageRoutes = pageRoutes('bookings', {
+  bookings: () => import('./features/bookings-list/bookings-page'),
+  bookingDrafts: () => import('./features/booking-drafts/booking-drafts-page'),
+  bookingCreate: () => import('./features/booking-create/booking-create-page'),
+  booking: () => import('./features/booking-details/booking-details-page'),
+  schedules: () => import('./features/schedules/schedules-page'),
+  bookingPrint: () => import('./features/booking-public/booking-print-page'),
+  bookingDelivery: () => import('./features/booking-public/booking-delivery-page'),
+});
 
 export default routes;

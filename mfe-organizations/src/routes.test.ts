@@ -30,8 +30,8 @@ describe('organizations routes', () => {
     expect(route('/organizations').permission).toEqual(view);
     expect(route('/organizations/:id').permission).toEqual(view);
     expect(route('/organizations/create').permission).toEqual({ or: ['organization:own:manage', 'organization:manage'] });
-    expect(route('/organizations/registrations').permission).toEqual({ or: ['organization:manage'] });
-    expect(route('/organizations/registrations/:id').permission).toEqual({ or: ['organization:manage'] });
+    expect(route('/organizations/registrations').permission).toEqual('organization:manage');
+    expect(route('/organizations/registrations/:id').permission).toEqual('organization:manage');
     expect(route('/users').permission).toEqual({ or: ['user:organization:view', 'user:view'] });
     expect(route('/registration').permission).toBeUndefined();
   });

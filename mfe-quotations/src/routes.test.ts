@@ -26,9 +26,9 @@ describe('quotations routes', () => {
 
   it('need quotation:view to read and quotation:manage to create (spec §6)', () => {
     for (const path of ['/quotations', '/quotations/drafts', '/quotations/:id']) {
-      expect(route(path).permission).toEqual({ or: ['quotation:view'] });
+      expect(route(path).permission).toEqual('quotation:view');
     }
-    expect(route('/quotations/create').permission).toEqual({ or: ['quotation:manage'] });
+    expect(route('/quotations/create').permission).toEqual('quotation:manage');
     for (const path of ['/quotations/print/:ref', '/quotations/share/:ref']) expect(route(path).permission).toBeUndefined();
   });
 

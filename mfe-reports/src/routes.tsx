@@ -1,20 +1,10 @@
 import type { PageRoutes } from '@freightdeck/ui';
-import { paths } from '@freightdeck/contracts';
+import { pageRoutes } from '@freightdeck/contracts';
 
-/** The reports remote's pages (exposed as `./routes`); spec §6: no permission needed. */
-export const routes: PageRoutes = [
-  {
-    path: paths.reports(),
-    title: 'Report',
-    access: 'protected',
-    page: () => import('./features/reports/reports-page'),
-  },
-  {
-    path: paths.sustainabilityReport(),
-    title: 'Sustainability Report',
-    access: 'protected',
-    page: () => import('./features/sustainability/sustainability-report-page'),
-  },
-];
+/** The reports remote's pages (exposed as `./routes`), from the contracts page table: no permission needed. */
+export const routes: PageRoutes = pageRoutes('reports', {
+  reports: () => import('./features/reports/reports-page'),
+  sustainabilityReport: () => import('./features/sustainability/sustainability-report-page'),
+});
 
 export default routes;
