@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePermission } from '@freightdeck/auth';
-import { paths } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS as can, paths } from '@freightdeck/contracts';
 import { Button, EmptyState, Link, Pagination, RemotePage } from '@freightdeck/ui';
 import { useDrafts, type DraftItem } from './api';
 import { DeleteDraftModal } from './delete-draft-modal';
@@ -9,7 +9,6 @@ import { DraftSearch } from './draft-search';
 import { DraftsTable } from './drafts-table';
 
 export const DRAFTS_PAGE_SIZE = 20;
-const BOOKING_MANAGE = { or: ['booking:own:manage', 'booking:organization:manage', 'booking:manage'] };
 
 /** /bookings/drafts: the user's saved drafts, searchable and paged through the address. */
 export function BookingDrafts() {
@@ -17,7 +16,7 @@ export function BookingDrafts() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   // Drafts are saved by those who may create bookings; a viewer has none (and the API would refuse).
-  const canManage = usePermission(BOOKING_MANAGE);
+  const canManage = usePermission(can.bookingManage);
   const { data, error, isLoading, mutate } = useDrafts(canManage ? { q, page, pageSize: DRAFTS_PAGE_SIZE } : null);
   const [deleting, setDeleting] = useState<DraftItem | null>(null);
 

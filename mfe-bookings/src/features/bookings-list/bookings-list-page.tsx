@@ -1,5 +1,5 @@
 import { usePermission } from '@freightdeck/auth';
-import { paths } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS as can, paths } from '@freightdeck/contracts';
 import { Button, EmptyState, Pagination, RemotePage } from '@freightdeck/ui';
 import { useBookings } from './api/get-bookings';
 import { BookingFilters } from './components/booking-filters';
@@ -11,13 +11,11 @@ import { useListQuery } from './use-list-query';
 import { useOrganizationOptions } from './use-organization-options';
 import { useWatchToggle } from './use-watch-toggle';
 
-const BOOKING_MANAGE = { or: ['booking:own:manage', 'booking:organization:manage', 'booking:manage'] };
-
 /** /bookings: the bookings the user may see, filtered, sorted and paged through the URL. */
 export function BookingsListPage() {
   const { query, setFilters, setSort, setPage, clearFilters } = useListQuery();
   const { data, isLoading, error, key, mutate } = useBookings(query);
-  const canManage = usePermission(BOOKING_MANAGE);
+  const canManage = usePermission(can.bookingManage);
   const organizations = useOrganizationOptions(data?.items, query.organizationId);
   const onWatch = useWatchToggle(key, { refetch: query.watched });
 

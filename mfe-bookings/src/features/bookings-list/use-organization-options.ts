@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUser, usePermission } from '@freightdeck/auth';
-import type { BookingListItem } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS as can, type BookingListItem } from '@freightdeck/contracts';
 import type { SelectOption } from '@freightdeck/ui';
 
 /**
@@ -11,7 +11,7 @@ import type { SelectOption } from '@freightdeck/ui';
  */
 export function useOrganizationOptions(items: readonly BookingListItem[] | undefined, selectedId: string | null): SelectOption[] | null {
   const { user } = useCurrentUser();
-  const staff = usePermission('booking:view');
+  const staff = usePermission(can.bookingViewAll);
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
 
   useEffect(() => {

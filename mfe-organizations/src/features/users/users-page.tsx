@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePermission } from '@freightdeck/auth';
+import { ACTION_PERMISSIONS as can } from '@freightdeck/contracts';
 import { Button, RemotePage, Tabs } from '@freightdeck/ui';
 import { InviteUserModal } from './actions/invite-user-modal';
 import { useRoles } from './api/roles';
 import { useReloadUsers } from './list/use-reload-users';
 import { UsersList } from './list/users-list';
 import { RolesPanel } from './roles/roles-panel';
-
-const INVITE = { or: ['user:invite', 'user:organization:manage'] };
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(2)};
@@ -19,8 +18,8 @@ const Notice = styled.p`
 
 /** /users: the users the caller may see, with invite and per-user actions; a Roles tab for holders of `user-role:view`. */
 export default function UsersPage() {
-  const canInvite = usePermission(INVITE);
-  const canSeeRoles = usePermission('user-role:view');
+  const canInvite = usePermission(can.userInvite);
+  const canSeeRoles = usePermission(can.userRoleView);
   const { data: roleList } = useRoles();
   const roles = roleList?.items ?? [];
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePermission } from '@freightdeck/auth';
 import { Button } from '@freightdeck/ui';
-import { CAN_INVITE_USERS } from '../components/permissions';
+import { ACTION_PERMISSIONS as can } from '@freightdeck/contracts';
 import { EditOrganizationModal } from './edit-organization-modal';
 import { ReactivateDialog } from './status/reactivate-dialog';
 import { SuspendModal } from './status/suspend-modal';
@@ -20,7 +20,7 @@ type Open = 'edit' | 'suspend' | 'reactivate' | 'invite';
 /** The page's actions: those the server allows (`allowedActions`), and inviting for holders of the user permissions. */
 export function OrganizationActions({ organization, onChange }: OrganizationProps) {
   const [open, setOpen] = useState<Open | null>(null);
-  const canInvite = usePermission(CAN_INVITE_USERS);
+  const canInvite = usePermission(can.userInvite);
   const allowed = organization.allowedActions;
   const close = () => setOpen(null);
   const done = async (next?: Parameters<typeof onChange>[0]) => {

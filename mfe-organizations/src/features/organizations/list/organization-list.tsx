@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { usePermission } from '@freightdeck/auth';
-import { paths, type RegistrationLink } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS as can, paths, type RegistrationLink } from '@freightdeck/contracts';
 import { Button, EmptyState, formatDate, Pagination, RemotePage } from '@freightdeck/ui';
 import { SuccessNotice } from '../../shared/success-notice';
 import { SendLinkModal } from '../../shared/send-link-modal';
 import { useOrganizations } from '../api/organizations';
 import { ButtonLink } from '../components/button-link';
-import { CAN_CREATE_ORGANIZATION, CAN_SEE_REGISTRATIONS, CAN_SEND_REGISTRATION_LINK } from '../components/permissions';
 import { OrganizationFilters } from './organization-filters';
 import { hasFilters, PAGE_SIZE, toApiQuery } from './organization-list-query';
 import { OrganizationsTable } from './organizations-table';
@@ -16,9 +15,9 @@ import { useListQuery } from './use-list-query';
 export function OrganizationList() {
   const { query, setFilters, setPage, clearFilters } = useListQuery();
   const { data, isLoading, error, mutate } = useOrganizations(toApiQuery(query));
-  const canCreate = usePermission(CAN_CREATE_ORGANIZATION);
-  const canSendLink = usePermission(CAN_SEND_REGISTRATION_LINK);
-  const canSeeRegistrations = usePermission(CAN_SEE_REGISTRATIONS);
+  const canCreate = usePermission(can.organizationManage);
+  const canSendLink = usePermission(can.registrationLinkSend);
+  const canSeeRegistrations = usePermission(can.organizationManageAll);
   const [linkOpen, setLinkOpen] = useState(false);
   const [sent, setSent] = useState<RegistrationLink | null>(null);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePermission } from '@freightdeck/auth';
-import type { Role } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS as can, type Role } from '@freightdeck/contracts';
 import { Button, ConfirmDialog, EmptyState, Table, type TableColumn } from '@freightdeck/ui';
 import { deleteRole, useRoles } from '../api/roles';
 import { organizationsOf } from '../organizations-of-roles';
@@ -29,7 +29,7 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; role: Role };
 /** The roles the caller sees; holders of `user-role:manage` create, edit and delete the editable ones. */
 export function RolesPanel() {
   const { data, error, isLoading, mutate } = useRoles();
-  const canManage = usePermission('user-role:manage');
+  const canManage = usePermission(can.userRoleManage);
   const [open, setOpen] = useState<Open | null>(null);
   const roles = data?.items ?? [];
   const organizations = organizationsOf(roles);

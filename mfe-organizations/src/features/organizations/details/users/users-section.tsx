@@ -1,10 +1,9 @@
 import type { ManagedUser, Organization } from '@freightdeck/contracts';
-import { paths } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS as can, paths } from '@freightdeck/contracts';
 import { usePermission } from '@freightdeck/auth';
 import { Button, Card, Link, Table, type TableColumn } from '@freightdeck/ui';
 import { UserStatusBadge } from '../../../shared/user-status-badge';
 import { useOrganizationUsers } from '../../api/members';
-import { CAN_SEE_USERS } from '../../components/permissions';
 
 const columns = (organizationId: string): TableColumn<ManagedUser>[] => [
   { key: 'name', header: 'Name', rowHeader: true, cell: (u) => `${u.firstName} ${u.lastName}`.trim() },
@@ -15,7 +14,7 @@ const columns = (organizationId: string): TableColumn<ManagedUser>[] => [
 
 /** The organization's users, for holders of the user view permissions (otherwise not shown). */
 export function UsersSection({ organization }: { organization: Organization }) {
-  const visible = usePermission(CAN_SEE_USERS);
+  const visible = usePermission(can.userView);
   const { data, error, isLoading, mutate } = useOrganizationUsers(organization.id, visible);
   if (!visible) return null;
   const all = `${paths.users()}?organizationId=${encodeURIComponent(organization.id)}`;
