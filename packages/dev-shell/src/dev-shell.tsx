@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { mutate } from 'swr';
 import { clearReferenceData } from '@freightdeck/references';
@@ -7,6 +7,7 @@ import { applySettings } from './apply-settings';
 import type { CannedResponses } from './canned-fetch';
 import { DevLayout } from './layout/dev-layout';
 import { DevPanel } from './panel/dev-panel';
+import { governedRoutes } from './routing/governed-routes';
 import { RemoteRoutes } from './routing/remote-routes';
 import { type DevShellSettings, loadSettings, saveSettings } from './settings';
 
@@ -20,7 +21,8 @@ export interface DevShellProps {
 }
 
 /** A mock of the real shell for one remote: its routes, the shell's guards, and the dev panel. */
-export function DevShell({ name, routes, canned, initialEntries }: DevShellProps) {
+export function DevShell({ name, routes: declared, canned, initialEntries }: DevShellProps) {
+  const routes = useMemo(() => governedRoutes(name, declared), [name, declared]);
   const [settings, setSettings] = useState<DevShellSettings>(() => {
     const initial = loadSettings();
     applySettings(initial, canned);
