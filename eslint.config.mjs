@@ -7,10 +7,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createRequire } from 'node:module';
+import { createJiti } from 'jiti';
 import { featureBoundaries } from './packages/dev-shell/eslint/feature-boundaries.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROUTER_EXPORTS, ROUTER_TYPES } = require('./packages/dev-shell/webpack/router-exports.js');
+// A remote writes no permission string and no page path (docs/adr/010): the restricted
+// literals are built from the contracts tables (TypeScript, read through jiti).
+const routeLiterals = await createJiti(import.meta.url).import('./packages/contracts/src/lint/index.ts');
+const REMOTE_SOURCE = 'mfe-*/src/**/*.{ts,tsx}';
+const REMOTE_TESTS = ['mfe-*/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/testing/**', 'mfe-*/src/**/test/**'];
+const REMOTE_API_MODULES = ['mfe-*/src/**/api/**', 'mfe-*/src/**/api.ts'];
 
 const APPS = ['shell', 'mfe-bookings', 'mfe-quotations', 'mfe-organizations', 'mfe-track', 'mfe-reports'];
 const PACKAGES = ['contracts', 'auth', 'references', 'ui', 'dev-shell', 'api'];
@@ -87,6 +94,17 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/webpack.config.js', '**/webpack/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [REMOTE_SOURCE],
+    ignores: [...REMOTE_TESTS, ...REMOTE_API_MODULES],
+    rules: { 'no-restricted-syntax': ['error', ...routeLiterals.outsideApiRules()] },
+  },
+  {
+    // A remote's API modules name /v1 endpoints, some spelled like pages (`/bookings`).
+    files: REMOTE_API_MODULES.map((glob) => (glob.endsWith('/**') ? `${glob}/*.{ts,tsx}` : glob)),
+    ignores: REMOTE_TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...routeLiterals.everywhereRules()] },
   },
   {
     // A remote's feature imports only itself, features/shared and packages (docs/adr/012).
