@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Executor } from '../../db';
 import { bookingRevisions, bookings, bookingStatusCounts, bookingWatches } from '../../db/schema';
 import { bookingAccess, visibleCondition, type BookingAccess } from './access';
-import { parseOrThrow, type BookingActor } from './actor';
+import { parseOrThrow } from '../../lib/validation';
+import type { BookingActor } from './actor';
 
 export const StatusCountQuerySchema = z.object({
   mode: z.enum(['AIR', 'SEA']).optional(),

@@ -2,7 +2,8 @@ import { editModeFor, UpdateBookingSchema, type Booking, type FieldChange } from
 import type { Db } from '../../db';
 import { errors } from '../../lib/app-error';
 import { bookingAccess, findManageableBooking } from './access';
-import { parseOrThrow, type BookingActor } from './actor';
+import { parseOrThrow } from '../../lib/validation';
+import type { BookingActor } from './actor';
 import { bookingData } from './booking-data';
 import { contentPatch, priceLines } from './content';
 import { diff } from './diff';

@@ -4,7 +4,8 @@ import type { Db, Executor } from '../../db';
 import { bookings, bookingWatches } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import { bookingAccess, visibleCondition, type BookingAccess } from './access';
-import { parseOrThrow, type BookingActor } from './actor';
+import { parseOrThrow } from '../../lib/validation';
+import type { BookingActor } from './actor';
 
 /** The caller's watched bookings they may still see (newest watch first). */
 async function watchlist(ex: Executor, access: BookingAccess): Promise<{ bookingIds: string[] }> {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { OrganizationListQuerySchema, type OrganizationPage } from '@freightdeck/contracts';
 import type { Executor } from '../../db';
 import { memberships, organizations, users } from '../../db/schema';
-import { parseOrThrow } from '../bookings/actor';
+import { parseOrThrow } from '../../lib/validation';
 import { organizationAccess, scopeCondition, type OrganizationActor } from './access';
 import { toListItem } from './view';
 

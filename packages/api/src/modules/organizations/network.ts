@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db';
 import { organizationLinks, organizations } from '../../db/schema';
 import { AppError, errors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { parseOrThrow } from '../bookings/actor';
+import { parseOrThrow } from '../../lib/validation';
 import { findManageableOrganization, findVisibleOrganization, organizationAccess, type OrganizationAccess, type OrganizationActor } from './access';
 import { isUuid } from '../../lib/uuid';
 

@@ -2,7 +2,7 @@ import { CreateOrganizationRequestSchema, UpdateOrganizationRequestSchema, type 
 import type { Db } from '../../db';
 import { errors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { parseOrThrow } from '../bookings/actor';
+import { parseOrThrow } from '../../lib/validation';
 import { findManageableOrganization, organizationAccess, type OrganizationActor } from './access';
 import { insertCustomerOrganization } from './customer-organization';
 import { loadDetails } from './details';

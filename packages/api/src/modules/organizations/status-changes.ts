@@ -2,7 +2,7 @@ import { SuspendOrganizationRequestSchema, type Organization } from '@freightdec
 import type { Db } from '../../db';
 import { errors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { parseOrThrow } from '../bookings/actor';
+import { parseOrThrow } from '../../lib/validation';
 import { findVisibleOrganization, organizationAccess, type OrganizationActor } from './access';
 import { loadDetails } from './details';
 import { organizationRepository } from './repository';

@@ -5,7 +5,7 @@ import { memberships, organizations, roles } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, errors } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { parseOrThrow } from '../bookings/actor';
+import { parseOrThrow } from '../../lib/validation';
 import { organizationRepository } from '../organizations/repository';
 import { covers, userAccess, type UserAccess } from '../users/user-access';
 import { isUuid } from '../../lib/uuid';

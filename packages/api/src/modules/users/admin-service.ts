@@ -9,7 +9,7 @@ import { userTokenRepository } from '../account/user-token-repository';
 import { sessionRepository } from '../auth/session-repository';
 import { organizationRepository } from '../organizations/repository';
 import { roleRepository } from '../roles/repository';
-import { parseOrThrow } from '../bookings/actor';
+import { parseOrThrow } from '../../lib/validation';
 import { userAdminRepository } from './admin-repository';
 import type { InvitationService } from './invitation-service';
 import { userRepository } from './repository';
