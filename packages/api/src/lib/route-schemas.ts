@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@freightdeck/contracts';
+import { z } from 'zod';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -8,3 +9,9 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   for (const status of statuses) out[status] = ErrorBodySchema;
   return out;
 }
+
+/** `Authorization: Bearer …` and `X-Public-Key`, declared for the OpenAPI document of signed-in routes. */
+export const BearerHeadersSchema = z.looseObject({
+  authorization: z.string().optional(),
+  'x-public-key': z.string().optional(),
+});

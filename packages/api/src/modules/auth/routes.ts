@@ -4,11 +4,11 @@ import {
   ImpersonateBodySchema, LoginBodySchema, LoginResponseSchema, LogoutBodySchema, RefreshBodySchema, TokenPairSchema,
   TWO_FA_CODE_HEADER, TWO_FA_TOKEN_HEADER, TwoFaSendBodySchema, TwoFaSendResponseSchema, UnimpersonateBodySchema,
 } from '@freightdeck/contracts';
-import { errorResponses } from '../../lib/route-schemas';
+import { BearerHeadersSchema, errorResponses } from '../../lib/route-schemas';
 import { PUBLIC, SIGNED_IN, withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
 import type { ImpersonationService } from './impersonation-service';
-import { BearerHeadersSchema, LoginHeadersSchema } from './schemas';
+import { LoginHeadersSchema } from './schemas';
 import type { AuthService } from './service';
 
 export interface AuthRoutesOptions {

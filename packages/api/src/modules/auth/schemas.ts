@@ -7,8 +7,3 @@ export const LoginHeadersSchema = z.looseObject({
   [TWO_FA_CODE_HEADER]: z.string().max(16).optional(),
 });
 
-/** `Authorization: Bearer …` and `X-Public-Key`, declared for the OpenAPI document. */
-export const BearerHeadersSchema = z.looseObject({
-  authorization: z.string().optional(),
-  'x-public-key': z.string().optional(),
-});

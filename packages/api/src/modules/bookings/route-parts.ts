@@ -2,7 +2,7 @@ import { PAGE_PERMISSIONS } from '@freightdeck/contracts';
 import { z } from 'zod';
 import { withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import { BearerHeadersSchema } from '../auth/schemas';
+import { BearerHeadersSchema } from '../../lib/route-schemas';
 import type { BookingActor } from './actor';
 
 /** Route access (ADR 008): the route checks the permission; the service checks the scope of the booking. */

@@ -2,7 +2,7 @@ import { PAGE_PERMISSIONS } from '@freightdeck/contracts';
 import { z } from 'zod';
 import { withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import { BearerHeadersSchema } from '../auth/schemas';
+import { BearerHeadersSchema } from '../../lib/route-schemas';
 import type { OrganizationActor } from './access';
 
 /** Route access: the route checks the permission; the service checks the organization's scope (404 outside, 403 view only). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withPermission } from '../../plugins/access';
-import { BearerHeadersSchema } from '../auth/schemas';
+import { BearerHeadersSchema } from '../../lib/route-schemas';
 
 export const tags = ['registrations'];
 export const headers = BearerHeadersSchema;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateRoleRequestSchema, RoleListQuerySchema, RoleListSchema, RoleSchema, UpdateRoleRequestSchema } from '@freightdeck/contracts';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas';
+import { BearerHeadersSchema as headers, errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
 import type { Services } from '../../services';
-import { BearerHeadersSchema as headers } from '../auth/schemas';
 
 const IdParams = z.object({ id: z.string() });
 const NoContent = z.undefined().describe('Done');

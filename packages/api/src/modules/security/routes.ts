@@ -4,10 +4,9 @@ import {
   SecurityPatchBodySchema, SecurityPatchResponseSchema, SecuritySettingsSchema, TotpEnrolmentSchema,
   TWO_FA_CODE_HEADER, TWO_FA_TOKEN_HEADER,
 } from '@freightdeck/contracts';
-import { errorResponses } from '../../lib/route-schemas';
+import { BearerHeadersSchema, errorResponses } from '../../lib/route-schemas';
 import { SIGNED_IN } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import { BearerHeadersSchema } from '../auth/schemas';
 import type { SecurityService } from './service';
 
 const SecurityHeadersSchema = BearerHeadersSchema.extend({

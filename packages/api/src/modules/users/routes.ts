@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SelfSchema } from '@freightdeck/contracts';
-import { errorResponses } from '../../lib/route-schemas';
+import { BearerHeadersSchema, errorResponses } from '../../lib/route-schemas';
 import { SIGNED_IN } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import { BearerHeadersSchema } from '../auth/schemas';
 import type { UserService } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = async (app, { userService }) => {
