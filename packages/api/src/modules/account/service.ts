@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Mailer, MailMessage } from '../../mail';
 import { sessionRepository } from '../auth/session-repository';
 import type { ForgotPasswordLimiter } from '../rate-limit/sign-in-limiter';
+import { personName } from '../users/people';
 import { userRepository, type UserRow } from '../users/repository';
 import { resetPasswordMail } from './mails';
 import { userTokenRepository, type UserTokenPurpose, type UserTokenRow } from './user-token-repository';
@@ -93,7 +94,7 @@ export function createAccountService({ db, mailer, publicUrl, now, forgotLimiter
         firstName: user.firstName,
         lastName: user.lastName,
         organizationName: profile.organizations[0]?.name ?? null,
-        invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
+        invitedBy: inviter ? personName(inviter) : null,
         expiresAt: row.expiresAt.toISOString(),
       };
     },

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/storage';
 import { findManageableBooking, findVisibleBooking, type BookingAccess } from '../bookings/access';
 import { appendHistory } from '../bookings/history';
-import { personRefs } from './person-ref';
+import { personRefs } from '../users/people';
 import { storeUpload } from './read-upload';
 
 type DocumentRow = typeof bookingDocuments.$inferSelect;

@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import type { SecretBox } from '../../lib/secret-box';
 import { findManageableBooking, findVisibleBooking, type BookingRow } from '../bookings/access';
 import { appendHistory } from '../bookings/history';
-import { personRefs } from '../booking-documents/person-ref';
+import { personRefs } from '../users/people';
 import type { Actor } from '../booking-documents/service';
 import { toShareLink, type ShareLinkRow } from './link-view';
 

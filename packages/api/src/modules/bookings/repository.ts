@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db';
-import { bookingHistory, bookingRevisions, bookings, bookingWatches, organizations, users } from '../../db/schema';
+import { bookingHistory, bookingRevisions, bookings, bookingWatches, organizations } from '../../db/schema';
 import type { BookingRow } from './access';
 
 export type HistoryRow = typeof bookingHistory.$inferSelect;
@@ -49,14 +49,6 @@ export const bookingRepository = {
 
   async decideRevision(ex: Executor, id: string, values: Pick<RevisionRow, 'status' | 'decidedById' | 'reason' | 'changes'>): Promise<void> {
     await ex.update(bookingRevisions).set({ ...values, decidedAt: new Date() }).where(eq(bookingRevisions.id, id));
-  },
-
-  /** Display names of users: "First Last". */
-  async userNames(ex: Executor, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-    if (!wanted.length) return new Map();
-    const rows = await ex.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, wanted));
-    return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   },
 
   async organizationNames(ex: Executor, ids: string[]): Promise<Map<string, string>> {

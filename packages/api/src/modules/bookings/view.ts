@@ -5,9 +5,10 @@ import type { BookingAccess, BookingRow } from './access';
 import { allowedActions } from './allowed-actions';
 import { bookingData, type CancellationData, type DeliveryData, type ReceiptData } from './booking-data';
 import { bookingRepository as repo } from './repository';
+import { personRefs, type PersonRef } from '../users/people';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const person = (names: Map<string, string>, id: string | null | undefined) => (id ? { id, name: names.get(id) ?? 'Deleted user' } : null);
+const person = (people: Map<string, PersonRef>, id: string | null | undefined) => (id ? { id, name: people.get(id)?.name ?? 'Deleted user' } : null);
 
 /** The whole booking as GET /v1/bookings/{id} answers it: parts, history, revisions and what the caller may do. */
 export async function bookingView(ex: Executor, access: BookingAccess, row: BookingRow): Promise<Booking> {
@@ -19,7 +20,7 @@ export async function bookingView(ex: Executor, access: BookingAccess, row: Book
   const orgs = await repo.organizationNames(ex, [row.organizationId]);
   const cancellation = row.cancellation as CancellationData | null;
   const delivery = row.delivery as DeliveryData | null;
-  const names = await repo.userNames(ex, [
+  const names = await personRefs(ex, [
     row.createdById, cancellation?.byId, delivery?.recordedById,
     ...history.flatMap((h) => [h.actorId, h.impersonatedById]),
     ...revisions.flatMap((r) => [r.requestedById, r.decidedById]),

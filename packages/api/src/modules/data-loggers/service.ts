@@ -8,7 +8,7 @@ import { canManage, canView, findManageableBooking, findVisibleBooking, type Boo
 import { bookingData } from '../bookings/booking-data';
 import { appendHistory } from '../bookings/history';
 import type { Actor } from '../booking-documents/service';
-import { personRefs } from '../booking-documents/person-ref';
+import { personRefs } from '../users/people';
 import { readingSeries, roundC, type TemperatureRange } from './excursions';
 
 type LoggerRow = typeof dataLoggers.$inferSelect;

@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit';
 import { AppError, errors } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
 import { organizationRepository } from '../organizations/repository';
+import { personName } from '../users/people';
 import { userRepository } from '../users/repository';
 import { resolveOpenLink } from './link-commands';
 import { registrationLinkRepository } from './link-repository';
@@ -25,7 +26,7 @@ export function createApplicationCommands({ db, mailer, publicUrl, now, log }: R
     if (!sender) return;
     const { company, administrator } = registration;
     await mailer.send(applicationReceivedMail(sender, `${publicUrl}/organizations/registrations/${registration.id}`, {
-      companyName: company.name, administratorName: `${administrator.firstName} ${administrator.lastName}`, administratorEmail: administrator.email,
+      companyName: company.name, administratorName: personName(administrator), administratorEmail: administrator.email,
     }));
   }
 

@@ -7,7 +7,7 @@ import type { Executor } from '../../db';
 import { audit } from '../../lib/audit';
 import { errors } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { personRefs } from '../booking-documents/person-ref';
+import { personRefs } from '../users/people';
 import { registrationLinkRepository, type RegistrationLinkRow } from './link-repository';
 import { registrationLinkMail } from './mails';
 import type { RegistrationServiceDeps } from './service';

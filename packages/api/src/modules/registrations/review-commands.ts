@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db';
 import { audit } from '../../lib/audit';
 import { errors } from '../../lib/app-error';
-import { personRefs } from '../booking-documents/person-ref';
+import { personRefs } from '../users/people';
 import { insertCustomerOrganization } from '../organizations/customer-organization';
 import { organizationRepository } from '../organizations/repository';
 import { issueInvitation } from '../users/invitation-service';

@@ -1,5 +1,5 @@
 import type { Registration, RegistrationLink, RegistrationListItem } from '@freightdeck/contracts';
-import type { PersonRef } from '../booking-documents/person-ref';
+import { personName, type PersonRef } from '../users/people';
 import { linkStatus, type RegistrationLinkRow } from './link-repository';
 import type { RegistrationRow } from './registration-repository';
 
@@ -26,7 +26,7 @@ export function toRegistrationListItem(row: RegistrationRow): RegistrationListIt
     status: row.status,
     companyName: row.company.name,
     country: row.company.country,
-    administratorName: `${row.administrator.firstName} ${row.administrator.lastName}`,
+    administratorName: personName(row.administrator),
     administratorEmail: row.administrator.email,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: iso(row.reviewedAt),

@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../../mail';
 import { invitationMail } from '../account/mails';
 import { userTokenRepository } from '../account/user-token-repository';
+import { personName } from './people';
 import { userRepository, type UserRow } from './repository';
 import { CreateUserSchema } from './schemas';
 import { insertUserWithMemberships } from './service';
@@ -79,7 +80,7 @@ export async function issueInvitation(tx: Executor, user: UserRow, actorId: stri
   const inviter = actorId ? await userRepository.findById(tx, actorId) : undefined;
   const mail = invitationMail(user, `${publicUrl}/activate?token=${encodeURIComponent(token)}`, {
     organizationName: profile.organizations[0]?.name ?? null,
-    invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
+    invitedBy: inviter ? personName(inviter) : null,
   });
   return { expiresAt, mail };
 }
