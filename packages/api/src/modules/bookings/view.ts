@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Executor } from '../../db';
 import type { BookingAccess, BookingRow } from './access';
 import { allowedActions } from './allowed-actions';
-import { bookingData, type CancellationData, type DeliveryData, type ReceiptData } from './booking-data';
+import { bookingData, type CancellationData, type DeliveryData } from './booking-data';
 import { bookingRepository as repo } from './repository';
+import { shipmentOf } from './shipment';
 import { personRefs, type PersonRef } from '../users/people';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -29,39 +30,19 @@ export async function bookingView(ex: Executor, access: BookingAccess, row: Book
   const openRevision = revisions.some((r) => r.status === 'REQUESTED');
   return {
     id: row.id,
-    ref: row.ref,
-    mode: row.mode,
-    seaLoad: row.seaLoad,
-    status: row.status,
+    ...shipmentOf(row),
     version: row.version,
     organization: { id: row.organizationId, name: orgs.get(row.organizationId) ?? '' },
     createdBy: person(names, row.createdById)!,
-    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    origin: row.origin,
-    destination: row.destination,
-    cargoReadyDate: row.cargoReadyDate,
-    legs: data.legs,
-    cargo: data.cargo,
-    shipper: data.shipper,
-    consignee: data.consignee,
-    notifyParty: data.notifyParty,
-    customerReference: row.customerReference,
     remarks: data.remarks,
     quotationId: row.quotationId,
     scheduleOptionId: row.scheduleOptionId,
-    totals: data.totals,
     charges: data.charges,
     chargeTotals: chargeTotals(data.charges),
     chargesSource: data.chargesSource,
-    emissions: data.emissions,
-    carrierReference: row.carrierReference,
-    confirmedAt: iso(row.confirmedAt),
-    departedAt: iso(row.departedAt),
-    arrivedAt: iso(row.arrivedAt),
     cancellation: cancellation ? { reason: cancellation.reason, at: cancellation.at, by: person(names, cancellation.byId) } : null,
     delivery: delivery ? { receivedBy: delivery.receivedBy, deliveredAt: delivery.deliveredAt, remarks: delivery.remarks, recordedBy: person(names, delivery.recordedById), recordedAt: delivery.recordedAt } : null,
-    receipt: (row.receipt as ReceiptData | null) ?? null,
     watched: watched.has(row.id),
     allowedActions: allowedActions(access, row, openRevision),
     history: history.map((h) => ({
