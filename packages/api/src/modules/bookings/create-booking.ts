@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { CreateBookingSchema, type Booking, type CreateBookingValues } from '@freightdeck/contracts';
 import type { Db, Executor } from '../../db';
-import { bookingDrafts } from '../../db/schema';
 import { errors } from '../../lib/app-error';
-import { bookingAccess, type BookingAccess } from './access';
 import { parseOrThrow } from '../../lib/validation';
+import { bookingDraftRepository } from '../booking-drafts/repository';
+import { bookingAccess, type BookingAccess } from './access';
 import type { BookingActor } from './actor';
 import { deriveChecked } from './content';
 import { appendHistory } from './history';
@@ -40,8 +39,7 @@ async function insertBooking(tx: Executor, actor: BookingActor, access: BookingA
   const organizationId = await chooseOrganization(tx, actor, access, values.organizationId);
   if (values.draftId) {
     // Submitting a draft removes it with the booking (the caller's own drafts only).
-    const removed = await tx.delete(bookingDrafts).where(and(eq(bookingDrafts.id, values.draftId), eq(bookingDrafts.userId, actor.userId))).returning({ id: bookingDrafts.id });
-    if (!removed.length) throw errors.validation([{ path: 'draftId', message: 'is not one of your drafts' }]);
+    if (!(await bookingDraftRepository.deleteOwn(tx, actor.userId, values.draftId))) throw errors.validation([{ path: 'draftId', message: 'is not one of your drafts' }]);
   }
   const ref = formatRef(values.mode, await repo.nextRefNumber(tx));
   const derived = await deriveChecked(tx, values, { charges: null, source: 'STANDARD_TARIFF' }, { ref, carrierReference: null });
