@@ -1,11 +1,11 @@
-import { CreateBookingSchema, type Booking, type CreateBookingValues } from '@freightdeck/contracts';
+import { CreateBookingBaseSchema, type Booking, type CreateBookingValues } from '@freightdeck/contracts';
 import type { Db, Executor } from '../../db';
 import { errors } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
 import { bookingDraftRepository } from '../booking-drafts/repository';
 import { bookingAccess, type BookingAccess } from './access';
 import type { BookingActor } from './actor';
-import { deriveChecked } from './content';
+import { assertConsistent, deriveChecked } from './content';
 import { appendHistory } from './history';
 import { claimKey, forgetOldKeys, recordResource, requestHash, type IdempotencyClaim } from './idempotency';
 import { bookingRepository as repo } from './repository';
@@ -50,11 +50,19 @@ async function insertBooking(tx: Executor, actor: BookingActor, access: BookingA
   return row;
 }
 
-/** Creates a booking (PENDING) with its derived totals, emissions, estimated charges and reference. */
-export async function createBooking(db: Db, actor: BookingActor, input: unknown, options: CreateOptions = {}): Promise<{ booking: Booking; replayed: boolean }> {
+/** A create body from outside HTTP (the demo seed), checked as the route's body schema checks it: 400 VALIDATION_ERROR. */
+export const parseCreateBooking = (input: unknown): CreateBookingValues => parseOrThrow(CreateBookingBaseSchema, input);
+
+/**
+ * Creates a booking (PENDING) with its derived totals, emissions, estimated charges and reference.
+ * `values` come parsed by CreateBookingBaseSchema (the route's body schema, or parseCreateBooking);
+ * the rules tying fields together, which that schema cannot describe in OpenAPI, are checked here,
+ * so the body is parsed once.
+ */
+export async function createBooking(db: Db, actor: BookingActor, values: CreateBookingValues, options: CreateOptions = {}): Promise<{ booking: Booking; replayed: boolean }> {
   const access = bookingAccess(actor);
   if (access.manage === 'none') throw errors.forbidden();
-  const values = parseOrThrow(CreateBookingSchema, input);
+  assertConsistent(values);
   const claim: IdempotencyClaim | null = options.idempotencyKey
     ? { userId: actor.userId, operation: 'bookings.create', key: options.idempotencyKey, hash: requestHash(values) }
     : null;

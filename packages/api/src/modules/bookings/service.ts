@@ -1,4 +1,4 @@
-import type { Booking, BookingListFilters } from '@freightdeck/contracts';
+import type { Booking, BookingListFilters, CreateBookingValues } from '@freightdeck/contracts';
 import type { Db } from '../../db';
 import { bookingAccess, findVisibleBooking } from './access';
 import type { BookingActor } from './actor';
@@ -13,20 +13,22 @@ import { bookingView } from './view';
 import { createWatchlist } from './watchlist';
 
 export type { BookingActor } from './actor';
-export type { CreateOptions } from './create-booking';
+export { parseCreateBooking, type CreateOptions } from './create-booking';
 
 /**
  * Bookings (ADR 008): every method takes the acting user's context, so routes pass the signed-in
  * caller's and the demo seed its own. Inputs are validated here (the routes validate too, for
- * their OpenAPI schemas), except the list's filters, which its route's schema has parsed; failures
- * are AppErrors with `{ code, message, details }`.
+ * their OpenAPI schemas), except the list's filters and the create body, which their routes'
+ * schemas have parsed (parseCreateBooking parses a body from elsewhere); failures are AppErrors
+ * with `{ code, message, details }`.
  */
 export function createBookingService(db: Db) {
   const status = createStatusChanges(db);
   const watchlist = createWatchlist(db);
   const searchSpace = createSearchSpaceCache();
   return {
-    create: (actor: BookingActor, input: unknown, options?: CreateOptions) => createBooking(db, actor, input, options),
+    /** `values` as CreateBookingBaseSchema parsed them (the route's body, or parseCreateBooking). */
+    create: (actor: BookingActor, values: CreateBookingValues, options?: CreateOptions) => createBooking(db, actor, values, options),
     /** Filters already checked by BookingListQuerySchema: the route's querystring schema parses them once. */
     list: (actor: BookingActor, filters: BookingListFilters) => listBookings(db, actor, filters, searchSpace),
     async get(actor: BookingActor, idOrRef: string): Promise<Booking> {

@@ -4,7 +4,7 @@ import { makeAirWaybill, type LegInput } from '@freightdeck/contracts';
 import type { Db } from '../../db';
 import { createBookingDocumentService } from '../../modules/booking-documents/service';
 import { bookingAccess } from '../../modules/bookings/access';
-import { createBookingService } from '../../modules/bookings/service';
+import { createBookingService, parseCreateBooking } from '../../modules/bookings/service';
 import { createDataLoggerService } from '../../modules/data-loggers/service';
 import { buildCarriers } from '../../reference-data/carriers';
 import type { DomainServices } from '../../services';
@@ -69,7 +69,7 @@ export async function seedDemoBookings({ db, services, storageDir, now = new Dat
     const cancelAt = t.cancel?.at ?? null;
     const before = (at: Date) => !cancelAt || at < cancelAt;
     const organizationId = organizationIds.get(p.profile.organization)!;
-    const { booking } = await bookings.create(customer, { ...p.input, organizationId });
+    const { booking } = await bookings.create(customer, parseCreateBooking({ ...p.input, organizationId }));
     const id = booking.id;
     const r: Retimed = { bookingId: id, createdAt: t.createdAt, updatedAt: t.createdAt, confirmedAt: null, cancelledAt: null, deliveryRecordedAt: null, history: { CREATED: t.createdAt }, revision: null };
     const step = async (at: Date, action: string, run: () => Promise<unknown>) => {
