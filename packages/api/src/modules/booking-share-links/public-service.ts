@@ -1,13 +1,15 @@
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SharedBooking } from '@freightdeck/contracts';
 import type { Db, Executor } from '../../db';
-import { bookingHistory, bookingShareLinks, bookings, organizations } from '../../db/schema';
+import { bookingShareLinks } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import type { BookingRow } from '../bookings/access';
 import type { ReceiptData } from '../bookings/booking-data';
 import { appendHistory } from '../bookings/history';
+import { bookingRepository } from '../bookings/repository';
+import { organizationRepository } from '../organizations/repository';
 import { mayConfirmReceipt, toSharedBooking } from './shared-booking';
 
 // Tokens are 43 base64url characters; anything else cannot be one and is not looked up.
@@ -25,12 +27,11 @@ export function createSharedBookingService({ db, now }: { db: Db; now: Clock }) 
   }
 
   async function shared(executor: Executor, booking: BookingRow, linkExpiresAt: Date): Promise<SharedBooking> {
-    const [organization] = await executor.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, booking.organizationId));
-    const milestones = await executor.select({ status: bookingHistory.toStatus, at: bookingHistory.at }).from(bookingHistory)
-      .where(and(eq(bookingHistory.bookingId, booking.id), isNotNull(bookingHistory.toStatus))).orderBy(asc(bookingHistory.at));
+    const organizations = await organizationRepository.names(executor, [booking.organizationId]);
+    const milestones = await bookingRepository.milestones(executor, booking.id);
     return toSharedBooking(booking, {
-      organizationName: organization?.name ?? '',
-      milestones: milestones.map((m) => ({ status: m.status!, at: m.at.toISOString() })),
+      organizationName: organizations.get(booking.organizationId) ?? '',
+      milestones: milestones.map((m) => ({ status: m.status, at: m.at.toISOString() })),
       linkExpiresAt,
     });
   }
@@ -39,7 +40,7 @@ export function createSharedBookingService({ db, now }: { db: Db; now: Clock }) 
     async get(token: string): Promise<SharedBooking> {
       const link = await liveLink(db, token);
       await db.update(bookingShareLinks).set({ lastUsedAt: now() }).where(eq(bookingShareLinks.id, link.id));
-      const [booking] = await db.select().from(bookings).where(eq(bookings.id, link.bookingId));
+      const booking = await bookingRepository.byId(db, link.bookingId);
       if (!booking) throw errors.notFound('This link is not valid');
       return shared(db, booking, link.expiresAt);
     },
@@ -48,20 +49,20 @@ export function createSharedBookingService({ db, now }: { db: Db; now: Clock }) 
     async confirmReceipt(token: string, input: { receivedBy: string; remarks: string }): Promise<SharedBooking> {
       return db.transaction(async (tx) => {
         const link = await liveLink(tx, token);
-        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, link.bookingId)).for('update');
+        const booking = await bookingRepository.byId(tx, link.bookingId, { forUpdate: true });
         if (!booking) throw errors.notFound('This link is not valid');
         if (!mayConfirmReceipt(booking)) {
           throw errors.conflict('INVALID_STATUS_TRANSITION', booking.receipt ? 'Receipt of this shipment is already confirmed' : 'Receipt can be confirmed once the shipment has arrived');
         }
         const at = now();
         const receipt: ReceiptData = { confirmedBy: input.receivedBy, confirmedAt: at.toISOString(), remarks: input.remarks };
-        const [updated] = await tx.update(bookings).set({ receipt, updatedAt: at, version: sql`${bookings.version} + 1` }).where(eq(bookings.id, booking.id)).returning();
+        const updated = await bookingRepository.recordReceipt(tx, booking.id, receipt, at);
         await tx.update(bookingShareLinks).set({ lastUsedAt: at }).where(eq(bookingShareLinks.id, link.id));
         await appendHistory(tx, {
           bookingId: booking.id, actorId: null, action: 'RECEIPT_CONFIRMED',
           changes: [{ path: 'receipt', from: null, to: receipt }], note: `Received by ${input.receivedBy}`, at,
         });
-        return shared(tx, updated!, link.expiresAt);
+        return shared(tx, updated, link.expiresAt);
       });
     },
   };

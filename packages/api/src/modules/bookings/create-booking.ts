@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db';
 import { errors } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
 import { bookingDraftRepository } from '../booking-drafts/repository';
+import { organizationRepository } from '../organizations/repository';
 import { bookingAccess, type BookingAccess } from './access';
 import type { BookingActor } from './actor';
 import { assertConsistent, deriveChecked } from './content';
@@ -27,7 +28,7 @@ async function chooseOrganization(ex: Executor, actor: BookingActor, access: Boo
     return own.id;
   }
   if (access.staff) {
-    const org = await repo.organization(ex, requested);
+    const org = await organizationRepository.findById(ex, requested);
     if (!org || org.type !== 'CUSTOMER' || org.status !== 'ACTIVE') throw errors.validation([{ path: 'organizationId', message: 'is not an active customer organization' }]);
     return requested;
   }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db';
-import { bookingHistory, bookingRevisions, bookings, bookingWatches, organizations } from '../../db/schema';
+import { bookingHistory, bookingRevisions, bookings, bookingWatches } from '../../db/schema';
 import type { BookingRow } from './access';
+import type { ReceiptData } from './booking-data';
 
 export type HistoryRow = typeof bookingHistory.$inferSelect;
 export type RevisionRow = typeof bookingRevisions.$inferSelect;
@@ -24,13 +25,28 @@ export const bookingRepository = {
     return Number(row!.n);
   },
 
-  async byId(ex: Executor, id: string): Promise<BookingRow | undefined> {
-    const [row] = await ex.select().from(bookings).where(eq(bookings.id, id));
+  /** `forUpdate` locks the row until the transaction ends. */
+  async byId(ex: Executor, id: string, { forUpdate = false } = {}): Promise<BookingRow | undefined> {
+    const query = ex.select().from(bookings).where(eq(bookings.id, id));
+    const [row] = forUpdate ? await query.for('update') : await query;
     return row;
+  },
+
+  /** The consignee's confirmation through a share link, at the service's clock (bumps the version, as every change does). */
+  async recordReceipt(ex: Executor, id: string, receipt: ReceiptData, at: Date): Promise<BookingRow> {
+    const [row] = await ex.update(bookings).set({ receipt, updatedAt: at, version: sql`${bookings.version} + 1` }).where(eq(bookings.id, id)).returning();
+    return row!;
   },
 
   async history(ex: Executor, bookingId: string): Promise<HistoryRow[]> {
     return ex.select().from(bookingHistory).where(eq(bookingHistory.bookingId, bookingId)).orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
+  },
+
+  /** The status changes of a booking, oldest first: status and time only. */
+  async milestones(ex: Executor, bookingId: string): Promise<{ status: string; at: Date }[]> {
+    const rows = await ex.select({ status: bookingHistory.toStatus, at: bookingHistory.at }).from(bookingHistory)
+      .where(and(eq(bookingHistory.bookingId, bookingId), isNotNull(bookingHistory.toStatus))).orderBy(asc(bookingHistory.at));
+    return rows.map((m) => ({ status: m.status!, at: m.at }));
   },
 
   async revisions(ex: Executor, bookingId: string): Promise<RevisionRow[]> {
@@ -49,18 +65,6 @@ export const bookingRepository = {
 
   async decideRevision(ex: Executor, id: string, values: Pick<RevisionRow, 'status' | 'decidedById' | 'reason' | 'changes'>): Promise<void> {
     await ex.update(bookingRevisions).set({ ...values, decidedAt: new Date() }).where(eq(bookingRevisions.id, id));
-  },
-
-  async organizationNames(ex: Executor, ids: string[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids)];
-    if (!wanted.length) return new Map();
-    const rows = await ex.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, wanted));
-    return new Map(rows.map((o) => [o.id, o.name]));
-  },
-
-  async organization(ex: Executor, id: string) {
-    const [row] = await ex.select({ id: organizations.id, type: organizations.type, status: organizations.status }).from(organizations).where(eq(organizations.id, id));
-    return row;
   },
 
   async watchedIds(ex: Executor, userId: string, bookingIds: string[]): Promise<Set<string>> {

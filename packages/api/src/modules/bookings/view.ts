@@ -6,6 +6,7 @@ import { allowedActions } from './allowed-actions';
 import { bookingData, type CancellationData, type DeliveryData } from './booking-data';
 import { bookingRepository as repo } from './repository';
 import { shipmentOf } from './shipment';
+import { organizationRepository } from '../organizations/repository';
 import { personRefs, type PersonRef } from '../users/people';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -18,7 +19,7 @@ export async function bookingView(ex: Executor, access: BookingAccess, row: Book
   const history = await repo.history(ex, row.id);
   const revisions = await repo.revisions(ex, row.id);
   const watched = await repo.watchedIds(ex, access.userId, [row.id]);
-  const orgs = await repo.organizationNames(ex, [row.organizationId]);
+  const orgs = await organizationRepository.names(ex, [row.organizationId]);
   const cancellation = row.cancellation as CancellationData | null;
   const delivery = row.delivery as DeliveryData | null;
   const names = await personRefs(ex, [

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataLogger, ReadingSeries } from '@freightdeck/contracts';
 import type { Db } from '../../db';
-import { bookings, dataLoggerReadings, dataLoggers } from '../../db/schema';
+import { dataLoggerReadings, dataLoggers } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { canManage, canView, findManageableBooking, findVisibleBooking, type BookingAccess, type BookingRow } from '../bookings/access';
 import { bookingData } from '../bookings/booking-data';
 import { appendHistory } from '../bookings/history';
+import { bookingRepository } from '../bookings/repository';
 import type { Actor } from '../booking-documents/service';
 import { personRefs } from '../users/people';
 import { readingSeries, roundC, type TemperatureRange } from './excursions';
@@ -20,10 +21,12 @@ const rangeOf = (booking: BookingRow): TemperatureRange | null => bookingData(bo
 export function createDataLoggerService({ db, now }: { db: Db; now: Clock }) {
   /** A logger and its booking, 404 unless the caller sees the booking; 403 when `manage` and they cannot change it. */
   async function findLogger(access: BookingAccess, id: string, { manage = false } = {}): Promise<{ logger: LoggerRow; booking: BookingRow }> {
-    const [found] = await db.select({ logger: dataLoggers, booking: bookings }).from(dataLoggers).innerJoin(bookings, eq(bookings.id, dataLoggers.bookingId)).where(eq(dataLoggers.id, id));
-    if (!found || !canView(access, found.booking)) throw errors.notFound('Data logger not found');
-    if (manage && !canManage(access, found.booking)) throw errors.forbidden();
-    return found;
+    // The logger here, its booking through bookings' repository (the foreign key makes a logger's booking exist).
+    const [logger] = await db.select().from(dataLoggers).where(eq(dataLoggers.id, id));
+    const booking = logger ? await bookingRepository.byId(db, logger.bookingId) : undefined;
+    if (!logger || !booking || !canView(access, booking)) throw errors.notFound('Data logger not found');
+    if (manage && !canManage(access, booking)) throw errors.forbidden();
+    return { logger, booking };
   }
 
   async function toLoggers(booking: BookingRow, rows: LoggerRow[]): Promise<DataLogger[]> {

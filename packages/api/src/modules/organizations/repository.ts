@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { memberships, organizations, users } from '../../db/schema';
 
@@ -16,6 +16,13 @@ export const organizationRepository = {
   async findById(executor: Executor, id: string): Promise<OrganizationRow | undefined> {
     const [row] = await executor.select().from(organizations).where(eq(organizations.id, id));
     return row;
+  },
+  /** Names of organizations by id (what other modules show beside their rows). */
+  async names(executor: Executor, ids: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)];
+    if (!wanted.length) return new Map();
+    const rows = await executor.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, wanted));
+    return new Map(rows.map((o) => [o.id, o.name]));
   },
   async update(executor: Executor, id: string, values: Partial<typeof organizations.$inferInsert>): Promise<OrganizationRow> {
     const [row] = await executor.update(organizations).set({ ...values, updatedAt: sql`now()` }).where(eq(organizations.id, id)).returning();
