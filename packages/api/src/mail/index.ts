@@ -6,6 +6,7 @@ import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 export * from './mailer';
+export { readOutbox } from './outbox-mailer';
 
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, log);

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { mailOutbox } from '../db/schema';
@@ -14,4 +15,9 @@ export function createOutboxMailer(db: Db, log: Pick<FastifyBaseLogger, 'info'>)
       log.info({ mail: { to: message.to, subject: message.subject, link: firstLink(message.text) } }, 'mail stored in the development outbox');
     },
   };
+}
+
+/** What the outbox stored, newest first; `to` (lower-cased as stored) narrows it to one address. */
+export async function readOutbox(db: Db, { to, limit }: { to?: string; limit: number }) {
+  return db.select().from(mailOutbox).where(to ? eq(mailOutbox.to, to) : undefined).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
 }

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxQuerySchema, OutboxResponseSchema } from '@freightdeck/contracts';
 import type { Db } from '../../db';
-import { mailOutbox } from '../../db/schema';
+import { readOutbox } from '../../mail';
 import { errorResponses } from '../../lib/route-schemas';
 import { PUBLIC } from '../../plugins/access';
 
@@ -18,7 +17,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
     handler: async (request) => {
       const { to, limit } = request.query;
-      const rows = await db.select().from(mailOutbox).where(to ? eq(mailOutbox.to, to) : undefined).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+      const rows = await readOutbox(db, { to, limit });
       return { messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
   });
