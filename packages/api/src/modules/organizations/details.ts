@@ -3,7 +3,8 @@ import type { Organization } from '@freightdeck/contracts';
 import type { Executor } from '../../db';
 import { organizationContacts } from '../../db/schema';
 import type { OrganizationAccess } from './access';
-import { organizationRepository, type OrganizationRow } from './repository';
+import { userRepository } from '../users/repository';
+import type { OrganizationRow } from './repository';
 import { toDetails, type ContactRow } from './view';
 
 /** An organization's contacts, by name. */
@@ -14,6 +15,6 @@ export function contactsOf(executor: Executor, organizationId: string): Promise<
 
 /** The details answer of an organization the caller may see. */
 export async function loadDetails(executor: Executor, access: OrganizationAccess, row: OrganizationRow): Promise<Organization> {
-  const [userCount, contacts] = await Promise.all([organizationRepository.userCount(executor, row.id), contactsOf(executor, row.id)]);
+  const [userCount, contacts] = await Promise.all([userRepository.countInOrganization(executor, row.id), contactsOf(executor, row.id)]);
   return toDetails(access, row, userCount, contacts);
 }

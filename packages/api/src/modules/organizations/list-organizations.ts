@@ -1,18 +1,18 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { OrganizationListQuerySchema, type OrganizationPage } from '@freightdeck/contracts';
 import type { Executor } from '../../db';
-import { memberships, organizations, users } from '../../db/schema';
+import { organizations } from '../../db/schema';
 import { parseOrThrow } from '../../lib/validation';
+import { memberCountSql } from '../users/repository';
 import { organizationAccess, scopeCondition, type OrganizationActor } from './access';
 import { toListItem } from './view';
 
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Users (not deleted) with a role in the organization, per row. */
+/** Users (not deleted) with a role in the organization, per row (the users module's subquery). */
 // Drizzle leaves a one-table select's columns unqualified: the outer row is named in full.
-const userCount = sql<number>`(select count(distinct m.user_id) from ${memberships} m inner join ${users} u on u.id = m.user_id
-  where m.organization_id = ${sql.raw('"organizations"."id"')} and u.deleted_at is null)`.mapWith(Number);
+const userCount = memberCountSql(sql.raw('"organizations"."id"'));
 
 /** The organizations in the caller's view scope, filtered, sorted by name, one page. */
 export async function listOrganizations(db: Executor, actor: OrganizationActor, query: unknown): Promise<OrganizationPage> {

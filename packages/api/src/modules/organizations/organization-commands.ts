@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { errors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { parseOrThrow } from '../../lib/validation';
+import { userRepository } from '../users/repository';
 import { findManageableOrganization, organizationAccess, type OrganizationActor } from './access';
 import { insertCustomerOrganization } from './customer-organization';
 import { loadDetails } from './details';
@@ -29,7 +30,7 @@ export function createOrganizationCommands(db: Db) {
         const { organization, roles } = await insertCustomerOrganization(tx, values, actor.userId);
         if (!access.staff) {
           const role = roles.get(CREATOR_ROLE)!;
-          await organizationRepository.addMembership(tx, { userId: actor.userId, organizationId: organization.id, roleId: role.id });
+          await userRepository.addMembership(tx, { userId: actor.userId, organizationId: organization.id, roleId: role.id });
           await audit(tx, {
             actorId: actor.userId, action: 'organization.member.add', subjectType: 'organization', subjectId: organization.id,
             data: { userId: actor.userId, roleId: role.id, impersonatedById: actor.impersonatedById },

@@ -1,6 +1,6 @@
-import { and, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { memberships, organizations, users } from '../../db/schema';
+import { organizations } from '../../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -27,15 +27,6 @@ export const organizationRepository = {
   async update(executor: Executor, id: string, values: Partial<typeof organizations.$inferInsert>): Promise<OrganizationRow> {
     const [row] = await executor.update(organizations).set({ ...values, updatedAt: sql`now()` }).where(eq(organizations.id, id)).returning();
     return row!;
-  },
-  async addMembership(executor: Executor, values: typeof memberships.$inferInsert): Promise<void> {
-    await executor.insert(memberships).values(values);
-  },
-  /** Users (not deleted) with a role in the organization. */
-  async userCount(executor: Executor, id: string): Promise<number> {
-    const [row] = await executor.select({ n: countDistinct(memberships.userId) }).from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId)).where(and(eq(memberships.organizationId, id), isNull(users.deletedAt)));
-    return Number(row?.n ?? 0);
   },
   async count(executor: Executor): Promise<number> {
     const [row] = await executor.select({ n: count() }).from(organizations);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { memberships, organizations, roles, users } from '../../db/schema';
 
@@ -11,6 +11,13 @@ export interface AccessProfile {
   permissions: string[];
 }
 
+/**
+ * Users (not deleted) with a role in the organization `organizationId` names, as a subquery a
+ * list of organizations selects per row (one statement for the page).
+ */
+export const memberCountSql = (organizationId: SQL) => sql<number>`(select count(distinct m.user_id) from ${memberships} m inner join ${users} u on u.id = m.user_id
+  where m.organization_id = ${organizationId} and u.deleted_at is null)`.mapWith(Number);
+
 export const userRepository = {
   async insert(executor: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
     const [row] = await executor.insert(users).values(values).returning();
@@ -18,6 +25,12 @@ export const userRepository = {
   },
   async addMembership(executor: Executor, values: typeof memberships.$inferInsert): Promise<void> {
     await executor.insert(memberships).values(values);
+  },
+  /** Users (not deleted) with a role in the organization. */
+  async countInOrganization(executor: Executor, organizationId: string): Promise<number> {
+    const [row] = await executor.select({ n: countDistinct(memberships.userId) }).from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId)).where(and(eq(memberships.organizationId, organizationId), isNull(users.deletedAt)));
+    return Number(row?.n ?? 0);
   },
   /** Case-insensitive; deleted users are not found. */
   async findByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
