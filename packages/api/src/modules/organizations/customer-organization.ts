@@ -1,8 +1,8 @@
-import { ROLE_TEMPLATES } from '@freightdeck/contracts';
 import type { Executor } from '../../db';
 import { audit } from '../../lib/audit';
 import { errors } from '../../lib/app-error';
-import { roleRepository, type RoleRow } from '../roles/repository';
+import type { RoleRow } from '../roles/repository';
+import { insertCustomerRoles } from '../roles/templates';
 import { organizationRepository, type OrganizationRow } from './repository';
 
 export interface NewCustomerOrganization {
@@ -29,12 +29,7 @@ export async function insertCustomerOrganization(tx: Executor, values: NewCustom
     throw errors.conflict('ORGANIZATION_ALREADY_EXISTS', `An organization named "${values.name}" already exists`);
   }
   const organization = await organizationRepository.insert(tx, { ...values, type: 'CUSTOMER', isPrimary: false, createdById: actorId });
-  const roles = new Map<string, RoleRow>();
-  for (const template of ROLE_TEMPLATES.filter((t) => !t.primaryOrganization)) {
-    roles.set(template.name, await roleRepository.insert(tx, {
-      organizationId: organization.id, name: template.name, description: template.description, permissions: [...template.permissions],
-    }));
-  }
+  const roles = await insertCustomerRoles(tx, organization.id);
   await audit(tx, { actorId, action: 'organization.create', subjectType: 'organization', subjectId: organization.id, data: { name: organization.name } });
   return { organization, roles };
 }
