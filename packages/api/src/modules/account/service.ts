@@ -11,8 +11,8 @@ import { sessionRepository } from '../auth/session-repository';
 import type { ForgotPasswordLimiter } from '../rate-limit/sign-in-limiter';
 import { personName } from '../users/people';
 import { userRepository, type UserRow } from '../users/repository';
+import { userTokenRepository, type UserTokenPurpose, type UserTokenRow } from '../users/token-repository';
 import { resetPasswordMail } from './mails';
-import { userTokenRepository, type UserTokenPurpose, type UserTokenRow } from './user-token-repository';
 
 export interface AccountServiceDeps {
   db: Db;

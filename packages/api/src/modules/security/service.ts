@@ -11,7 +11,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { base32Encode, otpauthUrl } from '../../lib/totp';
 import type { Mailer } from '../../mail';
 import type { AuthContext } from '../../plugins/auth';
-import { userTokenRepository } from '../account/user-token-repository';
+import { userTokenRepository } from '../users/token-repository';
 import { sessionRepository } from '../auth/session-repository';
 import { checkChallenge, issueChallenge, securityBinding } from '../auth/two-fa';
 import { userRepository, type UserRow } from '../users/repository';

@@ -5,7 +5,6 @@ import type { Db, Executor } from '../../db';
 import { audit } from '../../lib/audit';
 import { AppError, errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { userTokenRepository } from '../account/user-token-repository';
 import { sessionRepository } from '../auth/session-repository';
 import { organizationRepository } from '../organizations/repository';
 import { roleRepository } from '../roles/repository';
@@ -13,6 +12,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { userAdminRepository } from './admin-repository';
 import type { InvitationService } from './invitation-service';
 import { userRepository } from './repository';
+import { userTokenRepository } from './token-repository';
 import { covers, organizationInScope, userActions, type UserAccess } from './user-access';
 import { loadVisibleUser, managedUserView, type LoadedUser } from './user-views';
 

@@ -6,12 +6,12 @@ import { errors } from '../../lib/app-error';
 import { secondsFrom, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../../mail';
-import { invitationMail } from '../account/mails';
-import { userTokenRepository } from '../account/user-token-repository';
+import { invitationMail } from './mails';
 import { personName } from './people';
 import { userRepository, type UserRow } from './repository';
 import { CreateUserSchema } from './schemas';
 import { insertUserWithMemberships } from './service';
+import { userTokenRepository } from './token-repository';
 
 /** Who to invite: an e-mail, a name and at least one organization role (no password). */
 export const InviteUserSchema = CreateUserSchema.omit({ password: true });
