@@ -8,12 +8,12 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail';
 import type { SignInLimiter } from '../rate-limit/sign-in-limiter';
-import type { TotpVerifier } from '../security/totp-verifier';
 import { userRepository, type UserRow } from '../users/repository';
 import { createRequestContextReader } from './request-context';
 import { sessionRepository, type SessionRow } from './session-repository';
 import type { TokenSigner } from './tokens';
 import { tokenPair } from './tokens';
+import type { TotpVerifier } from './totp-verifier';
 import { challengeOf, checkChallenge, issueChallenge, loginBinding } from './two-fa';
 
 /** Two tabs refreshing with the same token within this window both succeed (DESIGN.md §4). */

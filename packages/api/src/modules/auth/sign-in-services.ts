@@ -10,7 +10,7 @@ import { createRedisRateLimitStore } from '../rate-limit/redis-store';
 import { createForgotPasswordLimiter, createSignInLimiter } from '../rate-limit/sign-in-limiter';
 import type { RateLimitStore } from '../rate-limit/store';
 import { createSecurityService } from '../security/service';
-import { createTotpVerifier } from '../security/totp-verifier';
+import { createTotpVerifier } from './totp-verifier';
 import { resolveJwtSecret } from '../settings/jwt-secret';
 import { createInvitationService } from '../users/invitation-service';
 import { createImpersonationService } from './impersonation-service';

@@ -15,7 +15,7 @@ import { userTokenRepository } from '../users/token-repository';
 import { sessionRepository } from '../auth/session-repository';
 import { checkChallenge, issueChallenge, securityBinding } from '../auth/two-fa';
 import { userRepository, type UserRow } from '../users/repository';
-import type { TotpVerifier } from './totp-verifier';
+import type { TotpVerifier } from '../auth/totp-verifier';
 
 export interface SecurityServiceDeps {
   db: Db;
