@@ -9,9 +9,9 @@ import { createBookingAttachmentServices } from './modules/booking-documents/att
 import { createOrganizationService } from './modules/organizations/service';
 import { createRegistrationService } from './modules/registrations/service';
 import { createReferenceService } from './modules/references/service';
-import { createRoleAdminService } from './modules/roles/role-admin';
-import { createRoleService } from './modules/roles/service';
-import { createUserAdminService } from './modules/users/admin-service';
+import { createRoleAdminService } from './modules/role-admin/service';
+import { createRoleService } from './modules/role-admin/role-service';
+import { createUserAdminService } from './modules/user-admin/service';
 import { createUserService } from './modules/users/service';
 
 /** The services that need only the database (the seed uses these, like users do). */

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { memberships, organizations, roles, users } from '../../db/schema';
 
@@ -18,6 +18,9 @@ export interface AccessProfile {
 export const memberCountSql = (organizationId: SQL) => sql<number>`(select count(distinct m.user_id) from ${memberships} m inner join ${users} u on u.id = m.user_id
   where m.organization_id = ${organizationId} and u.deleted_at is null)`.mapWith(Number);
 
+/** Users holding the role `roleId` names, as a subquery a list of roles selects per row. */
+export const holderCountSql = (roleId: SQL | AnyColumn) => sql<number>`(select count(*) from ${memberships} where ${memberships.roleId} = ${roleId})`.mapWith(Number);
+
 export const userRepository = {
   async insert(executor: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
     const [row] = await executor.insert(users).values(values).returning();
@@ -25,6 +28,11 @@ export const userRepository = {
   },
   async addMembership(executor: Executor, values: typeof memberships.$inferInsert): Promise<void> {
     await executor.insert(memberships).values(values);
+  },
+  /** The ids of the roles the user holds, in any organization. */
+  async roleIds(executor: Executor, userId: string): Promise<string[]> {
+    const rows = await executor.select({ roleId: memberships.roleId }).from(memberships).where(eq(memberships.userId, userId));
+    return rows.map((r) => r.roleId);
   },
   /** Users (not deleted) with a role in the organization. */
   async countInOrganization(executor: Executor, organizationId: string): Promise<number> {

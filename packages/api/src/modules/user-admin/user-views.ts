@@ -1,8 +1,8 @@
 import type { ManagedUser } from '@freightdeck/contracts';
 import type { Executor } from '../../db';
 import { errors } from '../../lib/app-error';
-import { userRepository, type UserRow } from './repository';
-import { userAdminRepository, type MembershipRow } from './admin-repository';
+import { userRepository, type UserRow } from '../users/repository';
+import { userAdminRepository, type MembershipRow } from '../users/admin-repository';
 import { canSeeUser, organizationInScope, userActions, type TargetUser, type UserAccess } from './user-access';
 import { isUuid } from '../../lib/uuid';
 

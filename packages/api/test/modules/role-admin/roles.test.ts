@@ -2,7 +2,7 @@ import type { Role, RoleList } from '@freightdeck/contracts';
 import type { LoginResponse, ManagedUser } from '@freightdeck/contracts';
 import { authHeaders, login } from '../../helpers/auth';
 import { linkToken, outbox } from '../../helpers/mail';
-import { usersWorld, type UsersWorld } from '../users/world';
+import { usersWorld, type UsersWorld } from '../user-admin/world';
 
 let w: UsersWorld;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import { audit } from '../../lib/audit';
 import { errors } from '../../lib/app-error';
 import { organizationRepository } from '../organizations/repository';
-import { roleRepository, type RoleRow } from './repository';
+import { roleRepository, type RoleRow } from '../roles/repository';
 import { CreateRoleSchema, type CreateRoleInput } from './schemas';
 
 export type RoleService = ReturnType<typeof createRoleService>;

@@ -1,14 +1,16 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CreateRoleRequestSchema, hasPermission, RoleListQuerySchema, UpdateRoleRequestSchema, type Role, type RoleList } from '@freightdeck/contracts';
 import type { Db, Executor } from '../../db';
-import { memberships, organizations, roles } from '../../db/schema';
+import { organizations, roles } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError, errors } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
-import { parseOrThrow } from '../../lib/validation';
-import { organizationRepository } from '../organizations/repository';
-import { covers, userAccess, type UserAccess } from '../users/user-access';
 import { isUuid } from '../../lib/uuid';
+import { parseOrThrow } from '../../lib/validation';
+import type { AuthContext } from '../../plugins/auth';
+import { organizationRepository } from '../organizations/repository';
+import { roleRepository } from '../roles/repository';
+import { holderCountSql, userRepository } from '../users/repository';
+import { covers, userAccess, type UserAccess } from '../user-admin/user-access';
 
 /**
  * Roles are data (DESIGN.md §5). `user-role:*` has no scoped forms: holders in the primary
@@ -31,8 +33,7 @@ export function roleAccess(auth: Pick<AuthContext, 'userId' | 'organizations' | 
 
 /** The caller's access to roles, with the roles they hold themselves. */
 export async function roleAccessFor(ex: Executor, auth: Pick<AuthContext, 'userId' | 'organizations' | 'permissions' | 'impersonatedById'>): Promise<RoleAccess> {
-  const held = await ex.select({ roleId: memberships.roleId }).from(memberships).where(eq(memberships.userId, auth.userId));
-  return roleAccess(auth, held.map((h) => h.roleId));
+  return roleAccess(auth, await userRepository.roleIds(ex, auth.userId));
 }
 
 const inScope = (access: RoleAccess, organizationId: string) => access.everyOrganization || access.organizationIds.includes(organizationId);
@@ -41,7 +42,7 @@ async function rows(ex: Executor, where: ReturnType<typeof and>) {
   return ex.select({
     id: roles.id, name: roles.name, description: roles.description, permissions: roles.permissions,
     organizationId: organizations.id, organizationName: organizations.name, isPrimary: organizations.isPrimary,
-    userCount: sql<number>`(select ${count()} from ${memberships} where ${memberships.roleId} = ${roles.id})`.mapWith(Number),
+    userCount: holderCountSql(roles.id),
   }).from(roles).innerJoin(organizations, eq(organizations.id, roles.organizationId)).where(where).orderBy(asc(organizations.name), asc(roles.name));
 }
 
@@ -72,7 +73,7 @@ export function createRoleAdminService(db: Db) {
     if (!covers(access, permissions)) throw new AppError(403, 'FORBIDDEN', 'You cannot grant a permission you do not hold');
   };
   const assertNameFree = async (ex: Executor, organizationId: string, name: string, exceptId?: string) => {
-    const [taken] = await ex.select({ id: roles.id }).from(roles).where(and(eq(roles.organizationId, organizationId), sql`lower(${roles.name}) = lower(${name})`));
+    const taken = await roleRepository.findByNameAnyCase(ex, organizationId, name);
     if (taken && taken.id !== exceptId) throw errors.conflict('ROLE_ALREADY_EXISTS', `A role named "${name}" already exists in this organization`);
   };
 
@@ -95,9 +96,9 @@ export function createRoleAdminService(db: Db) {
         if (!inScope(access, body.organizationId) || !(await organizationRepository.findById(tx, body.organizationId))) throw errors.notFound('Organization not found');
         assertGrantable(access, body.permissions);
         await assertNameFree(tx, body.organizationId, body.name);
-        const [row] = await tx.insert(roles).values(body).returning({ id: roles.id });
-        await audit(tx, { actorId: access.userId, action: 'role.create', subjectType: 'role', subjectId: row!.id, data: { name: body.name, permissions: body.permissions } });
-        return row!.id;
+        const row = await roleRepository.insert(tx, body);
+        await audit(tx, { actorId: access.userId, action: 'role.create', subjectType: 'role', subjectId: row.id, data: { name: body.name, permissions: body.permissions } });
+        return row.id;
       });
       return visible(db, access, id);
     },
@@ -110,7 +111,7 @@ export function createRoleAdminService(db: Db) {
         if (Object.keys(changes).length === 0) throw errors.badRequest('NOTHING_TO_CHANGE');
         if (body.permissions) assertGrantable(access, body.permissions);
         if (body.name) await assertNameFree(tx, role.organization.id, body.name, id);
-        await tx.update(roles).set({ ...changes, updatedAt: new Date() }).where(eq(roles.id, id));
+        await roleRepository.update(tx, id, { ...changes, updatedAt: new Date() });
         await audit(tx, { actorId: access.userId, action: 'role.update', subjectType: 'role', subjectId: id, data: { from: { name: role.name, permissions: role.permissions }, to: changes } });
       });
       return visible(db, access, id);
@@ -121,7 +122,7 @@ export function createRoleAdminService(db: Db) {
       await db.transaction(async (tx) => {
         const role = await editable(tx, access, id);
         if (role.userCount > 0) throw errors.conflict('ROLE_IN_USE', `${role.name} is still given to ${role.userCount} user${role.userCount === 1 ? '' : 's'}`);
-        await tx.delete(roles).where(eq(roles.id, id));
+        await roleRepository.delete(tx, id);
         await audit(tx, { actorId: access.userId, action: 'role.delete', subjectType: 'role', subjectId: id, data: { name: role.name } });
       });
     },
