@@ -9,16 +9,12 @@ import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/storage';
 import { findManageableBooking, findVisibleBooking, type BookingAccess } from '../bookings/access';
+import type { AttachmentActor } from '../bookings/actor';
 import { appendHistory } from '../bookings/history';
 import { personRefs } from '../users/people';
 import { storeUpload } from './read-upload';
 
 type DocumentRow = typeof bookingDocuments.$inferSelect;
-
-export interface Actor {
-  access: BookingAccess;
-  impersonatedById: string | null;
-}
 
 export interface DocumentServiceDeps {
   db: Db;
@@ -53,7 +49,7 @@ export function createBookingDocumentService({ db, storage, now, log, maxBytes =
     },
 
     /** Checks the caller may change the booking before a byte of the upload is read. */
-    async upload(actor: Actor, bookingIdOrRef: string, parts: () => AsyncIterableIterator<Multipart>): Promise<BookingDocument> {
+    async upload(actor: AttachmentActor, bookingIdOrRef: string, parts: () => AsyncIterableIterator<Multipart>): Promise<BookingDocument> {
       const booking = await findManageableBooking(db, actor.access, bookingIdOrRef);
       const stored = await storeUpload(parts(), storage, maxBytes);
       try {
@@ -75,7 +71,7 @@ export function createBookingDocumentService({ db, storage, now, log, maxBytes =
       }
     },
 
-    async remove(actor: Actor, bookingIdOrRef: string, documentId: string): Promise<void> {
+    async remove(actor: AttachmentActor, bookingIdOrRef: string, documentId: string): Promise<void> {
       const booking = await findManageableBooking(db, actor.access, bookingIdOrRef);
       const document = await findDocument(booking.id, documentId);
       await db.transaction(async (tx) => {

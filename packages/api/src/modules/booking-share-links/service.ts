@@ -7,29 +7,29 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SecretBox } from '../../lib/secret-box';
 import { findManageableBooking, findVisibleBooking, type BookingRow } from '../bookings/access';
+import type { AttachmentActor } from '../bookings/actor';
 import { appendHistory } from '../bookings/history';
 import { personRefs } from '../users/people';
-import type { Actor } from '../booking-documents/service';
 import { toShareLink, type ShareLinkRow } from './link-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Share links as the booking's managers see them: create, list, revoke. */
 export function createShareLinkService({ db, now, secretBox }: { db: Db; now: Clock; secretBox: SecretBox }) {
-  async function view(actor: Actor, booking: BookingRow, rows: ShareLinkRow[]): Promise<ShareLink[]> {
+  async function view(actor: AttachmentActor, booking: BookingRow, rows: ShareLinkRow[]): Promise<ShareLink[]> {
     const people = await personRefs(db, rows.map((r) => r.createdById));
     const ctx = { ref: booking.ref, secretBox, at: now(), people, userId: actor.access.userId, staff: actor.access.staff };
     return rows.map((row) => toShareLink(row, ctx));
   }
 
   return {
-    async list(actor: Actor, bookingIdOrRef: string): Promise<{ items: ShareLink[] }> {
+    async list(actor: AttachmentActor, bookingIdOrRef: string): Promise<{ items: ShareLink[] }> {
       const booking = await findManageableBooking(db, actor.access, bookingIdOrRef);
       const rows = await db.select().from(bookingShareLinks).where(eq(bookingShareLinks.bookingId, booking.id)).orderBy(desc(bookingShareLinks.createdAt), desc(bookingShareLinks.id));
       return { items: await view(actor, booking, rows) };
     },
 
-    async create(actor: Actor, bookingIdOrRef: string, expiresInDays: number): Promise<ShareLink> {
+    async create(actor: AttachmentActor, bookingIdOrRef: string, expiresInDays: number): Promise<ShareLink> {
       const booking = await findManageableBooking(db, actor.access, bookingIdOrRef);
       // 256 random bits: only the holder of the link can open the booking.
       const token = randomToken(32);
@@ -49,7 +49,7 @@ export function createShareLinkService({ db, now, secretBox }: { db: Db; now: Cl
     },
 
     /** Its creator or staff; revoking a revoked link changes nothing. */
-    async revoke(actor: Actor, bookingIdOrRef: string, linkId: string): Promise<ShareLink> {
+    async revoke(actor: AttachmentActor, bookingIdOrRef: string, linkId: string): Promise<ShareLink> {
       const booking = await findVisibleBooking(db, actor.access, bookingIdOrRef);
       const [link] = await db.select().from(bookingShareLinks).where(and(eq(bookingShareLinks.id, linkId), eq(bookingShareLinks.bookingId, booking.id)));
       if (!link) throw errors.notFound('Share link not found');

@@ -1,4 +1,5 @@
 import type { OrganizationRef } from '@freightdeck/contracts';
+import type { BookingAccess } from './access';
 
 /**
  * Who acts on bookings: the signed-in caller's auth context, or whoever the demo seed acts as.
@@ -9,5 +10,11 @@ export interface BookingActor {
   organizations: OrganizationRef[];
   permissions: string[];
   /** Staff acting as this user (recorded in the history). */
+  impersonatedById: string | null;
+}
+
+/** Who changes what hangs on a booking (documents, data loggers, share links): their access, and staff acting as them (for the history). */
+export interface AttachmentActor {
+  access: BookingAccess;
   impersonatedById: string | null;
 }

@@ -5,10 +5,10 @@ import { dataLoggerReadings, dataLoggers } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { canManage, canView, findManageableBooking, findVisibleBooking, type BookingAccess, type BookingRow } from '../bookings/access';
+import type { AttachmentActor } from '../bookings/actor';
 import { bookingData } from '../bookings/booking-data';
 import { appendHistory } from '../bookings/history';
 import { bookingRepository } from '../bookings/repository';
-import type { Actor } from '../booking-documents/service';
 import { personRefs } from '../users/people';
 import { readingSeries, roundC, type TemperatureRange } from './excursions';
 
@@ -65,7 +65,7 @@ export function createDataLoggerService({ db, now }: { db: Db; now: Clock }) {
       return { items: await toLoggers(booking, rows) };
     },
 
-    async create(actor: Actor, input: { bookingRef: string; serialNumber: string; model: string }): Promise<DataLogger> {
+    async create(actor: AttachmentActor, input: { bookingRef: string; serialNumber: string; model: string }): Promise<DataLogger> {
       const booking = await findManageableBooking(db, actor.access, input.bookingRef);
       const row = await db.transaction(async (tx) => {
         const [existing] = await tx.select({ id: dataLoggers.id }).from(dataLoggers)
@@ -84,7 +84,7 @@ export function createDataLoggerService({ db, now }: { db: Db; now: Clock }) {
       return (await toLoggers(booking, [row]))[0]!;
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
+    async remove(actor: AttachmentActor, id: string): Promise<void> {
       const { logger, booking } = await findLogger(actor.access, id, { manage: true });
       await db.transaction(async (tx) => {
         await tx.delete(dataLoggers).where(eq(dataLoggers.id, logger.id));
