@@ -10,7 +10,7 @@ import { resolveOpenLink } from './link-commands';
 import { registrationLinkRepository } from './link-repository';
 import { applicationReceivedMail } from './mails';
 import { registrationRepository, type RegistrationRow } from './registration-repository';
-import type { RegistrationServiceDeps } from './service';
+import type { RegistrationServiceDeps } from './deps';
 
 type Application = z.output<typeof SubmitRegistrationRequestSchema>;
 

@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { personRefs } from '../users/people';
 import { registrationLinkRepository, type RegistrationLinkRow } from './link-repository';
 import { registrationLinkMail } from './mails';
-import type { RegistrationServiceDeps } from './service';
+import type { RegistrationServiceDeps } from './deps';
 import { toRegistrationLink } from './views';
 
 /**

@@ -11,7 +11,7 @@ import { insertUserWithMemberships } from '../users/service';
 import { registrationLinkRepository } from './link-repository';
 import { applicationRejectedMail } from './mails';
 import { registrationRepository, type RegistrationRow } from './registration-repository';
-import type { RegistrationServiceDeps } from './service';
+import type { RegistrationServiceDeps } from './deps';
 import { toRegistration, toRegistrationListItem } from './views';
 
 const ADMINISTRATOR_ROLE = 'Customer administrator';

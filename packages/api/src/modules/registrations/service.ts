@@ -1,19 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db';
-import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../mail';
 import { createApplicationCommands } from './application-commands';
+import type { RegistrationServiceDeps } from './deps';
 import { createLinkCommands } from './link-commands';
 import { createReviewCommands } from './review-commands';
 
-export interface RegistrationServiceDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  now: Clock;
-  /** Where a mail that could not be sent after the answer is reported. */
-  log?: Pick<FastifyBaseLogger, 'error'>;
-}
+export type { RegistrationServiceDeps } from './deps';
 
 /**
  * Registrations (issue 6): links staff send to prospective customers (14 days, one
