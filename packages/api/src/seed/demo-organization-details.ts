@@ -1,4 +1,4 @@
-import type { SeedStep } from './steps';
+import type { SeedStep } from './seed-step';
 
 /** People to call at each customer (not portal users). */
 const CONTACTS: Record<string, { name: string; email: string; phone: string | null; position: string }[]> = {

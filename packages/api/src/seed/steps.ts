@@ -1,30 +1,10 @@
-import type { Db } from '../db';
-import type { InvitationService } from '../modules/users/invitation-service';
 import type { DomainServices } from '../services';
+import type { SeedStep } from './seed-step';
 import { DEMO_BOOKINGS_STEP } from './demo-bookings';
 import { DEMO_ORGANIZATION_DETAILS_STEP } from './demo-organization-details';
 import { CUSTOMER_ORGANIZATIONS, CUSTOMER_ROLES, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS, PRIMARY_ORGANIZATION, PRIMARY_ROLES } from './demo-world';
 
-export interface SeedContext {
-  db: Db;
-  services: DomainServices;
-  /** Where stored files (booking documents) go; without it no step stores files. */
-  storageDir?: string;
-  /** How many demo bookings to make (SEED_DEMO_BOOKINGS); default about 2,000. */
-  demoBookings?: number;
-  /** Invitations e-mail their link (the development outbox, or SMTP when SMTP_URL is set). */
-  invitations: InvitationService;
-}
-
-/**
- * One step of the demo seed. Steps run in order, each once per database (recorded in
- * app_settings), through the same services users call. Later issues append steps
- * (bookings, quotations…) and look up what earlier steps made by name.
- */
-export interface SeedStep {
-  name: string;
-  run(context: SeedContext): Promise<void>;
-}
+export type { SeedContext, SeedStep } from './seed-step';
 
 async function organizationId(services: DomainServices, name: string): Promise<string> {
   const organization = await services.organizations.findByName(name);

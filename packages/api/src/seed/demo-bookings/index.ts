@@ -1,4 +1,4 @@
-import type { SeedStep } from '../steps';
+import type { SeedStep } from '../seed-step';
 import { seedDemoBookings } from './run';
 
 export { DEMO_BOOKINGS, planDemoBookings } from './plan';

@@ -1,0 +1,25 @@
+import type { Db } from '../db';
+import type { InvitationService } from '../modules/users/invitation-service';
+import type { DomainServices } from '../services';
+
+// The step's shape in a file of its own: the list of steps (steps.ts) imports the steps, which import only this.
+export interface SeedContext {
+  db: Db;
+  services: DomainServices;
+  /** Where stored files (booking documents) go; without it no step stores files. */
+  storageDir?: string;
+  /** How many demo bookings to make (SEED_DEMO_BOOKINGS); default about 2,000. */
+  demoBookings?: number;
+  /** Invitations e-mail their link (the development outbox, or SMTP when SMTP_URL is set). */
+  invitations: InvitationService;
+}
+
+/**
+ * One step of the demo seed. Steps run in order, each once per database (recorded in
+ * app_settings), through the same services users call. Later issues append steps
+ * (bookings, quotations…) and look up what earlier steps made by name.
+ */
+export interface SeedStep {
+  name: string;
+  run(context: SeedContext): Promise<void>;
+}
