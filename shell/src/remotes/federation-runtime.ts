@@ -1,6 +1,11 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { sharedModules } from './shared-modules';
-import type { RemoteEntry } from './federation';
+
+export interface RemoteEntry {
+  name: string;
+  /** Absolute URL of the remote's mf-manifest.json. */
+  entry: string;
+}
 
 /**
  * The shell's federation runtime: created on the first remote section, never for /login. It

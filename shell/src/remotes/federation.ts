@@ -1,10 +1,7 @@
 import type * as FederationRuntime from './federation-runtime';
 
-export interface RemoteEntry {
-  name: string;
-  /** Absolute URL of the remote's mf-manifest.json. */
-  entry: string;
-}
+/** Declared by the runtime, which this file loads lazily, so the two import one way. */
+export type RemoteEntry = FederationRuntime.RemoteEntry;
 
 type Runtime = typeof FederationRuntime;
 let runtime: Promise<Runtime> | null = null;
