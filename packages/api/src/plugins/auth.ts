@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPermission, PUBLIC_KEY_HEADER, type OrganizationRef, type PermissionRequirement } from '@freightdeck/contracts';
+import { hasPermission, PUBLIC_KEY_HEADER, type AccessTokenClaims, type OrganizationRef, type PermissionRequirement } from '@freightdeck/contracts';
 import { errors } from '../lib/app-error';
 import { safeEqual } from '../lib/crypto';
-import type { AuthService } from '../modules/auth/service';
-import type { TokenSigner } from '../modules/auth/tokens';
 
 export interface AuthContext {
   userId: string;
@@ -24,9 +22,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the plugin asks of the auth module, which the app passes in (a plugin imports no
+ * module): the claims of a valid access token, and the caller behind its session.
+ */
 export interface AuthPluginOptions {
-  signer: TokenSigner;
-  authService: AuthService;
+  signer: { verifyAccessToken(token: string): Promise<Pick<AccessTokenClaims, 'sub' | 'sid'> | null> };
+  authService: {
+    requestContext(sessionId: string, userId: string, publicKey: string, keysMatch: (a: string, b: string) => boolean): Promise<Omit<AuthContext, 'sessionId'> | undefined>;
+  };
 }
 
 /** The OpenAPI security requirement of routes that call `authenticate`. */
