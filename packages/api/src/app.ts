@@ -6,25 +6,14 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { createMailer, type Mailer } from './mail';
 import type { Clock } from './lib/clock';
-import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
-import { bookingAttachmentRoutes } from './modules/booking-documents/attachment-routes';
-import { bookingRoutes } from './modules/bookings/routes';
-import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
-import { referenceRoutes } from './modules/references/routes';
-import { securityRoutes } from './modules/security/routes';
-import { organizationRoutes } from './modules/organizations/routes';
-import { registrationRoutes } from './modules/registrations/routes';
-import { roleRoutes } from './modules/role-admin/routes';
-import { userAdminRoutes } from './modules/user-admin/routes';
-import { userRoutes } from './modules/users/routes';
 import { authPluginFp } from './plugins/auth';
 import { errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
 import { openapiPluginFp } from './plugins/openapi';
 import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
 import { assertRouteContract } from './plugins/route-contract';
-import { createServices } from './services';
+import { v1Routes } from './composition/routes';
+import { createServices } from './composition/services';
 
 export interface AppOptions {
   config: Config;
@@ -74,23 +63,7 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
   await app.register(authPluginFp, { signer: services.signer, authService: services.auth });
 
   await app.register(healthRoutes, { database });
-  await app.register(
-    async (v1) => {
-      await v1.register(authRoutes, { authService: services.auth, impersonationService: services.impersonation });
-      await v1.register(accountRoutes, { accountService: services.account });
-      await v1.register(securityRoutes, { securityService: services.security });
-      await v1.register(userRoutes, { userService: services.users });
-      await v1.register(userAdminRoutes, { services });
-      await v1.register(roleRoutes, { services });
-      await v1.register(organizationRoutes, { services });
-      await v1.register(registrationRoutes, { services });
-      await v1.register(referenceRoutes, { referenceService: services.references });
-      await v1.register(bookingRoutes, { bookingService: services.bookings });
-      await v1.register(bookingAttachmentRoutes, { services: services.bookingAttachments });
-      if (!config.isProduction) await v1.register(devRoutes, { db: database.db });
-    },
-    { prefix: '/v1' },
-  );
+  await app.register(v1Routes, { prefix: '/v1', services, db: database.db, devRoutes: !config.isProduction });
   await app.register(portalPlugin, { staticRoot: config.staticRoot, remotes: config.remotes });
 
   app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? sendShell(config.staticRoot, reply) : sendNotFound(request, reply)));

@@ -7,7 +7,7 @@ import { createOutboxMailer } from '../mail/outbox-mailer';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import { settingsRepository } from '../modules/settings/repository';
 import { createInvitationService } from '../modules/users/invitation-service';
-import { createDomainServices } from '../services';
+import { createDomainServices } from '../composition/services';
 import { SEED_STEPS, type SeedStep } from './steps';
 
 export { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-world';

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { InvitationService } from '../modules/users/invitation-service';
-import type { DomainServices } from '../services';
+import type { DomainServices } from '../composition/services';
 
 // The step's shape in a file of its own: the list of steps (steps.ts) imports the steps, which import only this.
 export interface SeedContext {

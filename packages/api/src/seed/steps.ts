@@ -1,4 +1,4 @@
-import type { DomainServices } from '../services';
+import type { DomainServices } from '../composition/services';
 import type { SeedStep } from './seed-step';
 import { DEMO_BOOKINGS_STEP } from './demo-bookings';
 import { DEMO_ORGANIZATION_DETAILS_STEP } from './demo-organization-details';

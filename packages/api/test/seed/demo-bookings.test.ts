@@ -8,7 +8,7 @@ import { createBookingService } from '../../src/modules/bookings/service';
 import { buildCarriers } from '../../src/reference-data/carriers';
 import { seedDemo, SEED_STEPS } from '../../src/seed';
 import { demoActors } from '../../src/seed/demo-bookings/actors';
-import { createDomainServices } from '../../src/services';
+import { createDomainServices } from '../../src/composition/services';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 // The whole step once, with fewer bookings than a first start makes (SEED_DEMO_BOOKINGS, default

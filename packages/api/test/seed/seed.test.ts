@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { mailOutbox, memberships, organizations, roles, users } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/passwords';
 import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS, seedDemo, WORLD_STEPS } from '../../src/seed';
-import { createDomainServices } from '../../src/services';
+import { createDomainServices } from '../../src/composition/services';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 const dev = { isProduction: false, seedDemo: true };

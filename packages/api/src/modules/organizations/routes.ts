@@ -4,16 +4,15 @@ import {
   UpdateOrganizationRequestSchema,
 } from '@freightdeck/contracts';
 import { errorResponses } from '../../lib/route-schemas';
-import type { Services } from '../../services';
 import { contactRoutes } from './contact-routes';
 import { networkRoutes } from './network-routes';
 import { actorOf, headers, IdParamsSchema, MANAGE, STAFF, VIEW } from './route-parts';
+import type { OrganizationService } from './service';
 
 const tags = ['organizations'];
 
 /** Organizations (issue 6): list, details, create, update, suspend and reactivate; contacts and network below. */
-export const organizationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const organizations = services.organizations;
+export const organizationRoutes: FastifyPluginAsyncZod<{ organizationService: OrganizationService }> = async (app, { organizationService: organizations }) => {
 
   app.get('/organizations', {
     config: VIEW,

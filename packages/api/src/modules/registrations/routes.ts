@@ -6,19 +6,19 @@ import {
 import { errorResponses } from '../../lib/route-schemas';
 import { PUBLIC } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { RateLimitStore } from '../rate-limit/store';
 import { registrationLinkRoutes } from './link-routes';
 import { createRegistrationLimiter } from './public-limiter';
 import { headers, RegistrationParamsSchema, REVIEWERS, tags } from './route-parts';
+import type { RegistrationService } from './service';
 
 /**
  * Registrations (issue 6): the public application made through an e-mailed link, and its
  * review by staff (`organization:review` or `organization:manage`). Static paths come before
  * `/organizations/:id` of the organizations module by Fastify's routing rules.
  */
-export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const registrations = services.registrations;
-  const limiter = createRegistrationLimiter(services.rateLimits, registrations.now);
+export const registrationRoutes: FastifyPluginAsyncZod<{ registrationService: RegistrationService; rateLimits: RateLimitStore }> = async (app, { registrationService: registrations, rateLimits }) => {
+  const limiter = createRegistrationLimiter(rateLimits, registrations.now);
   await app.register(registrationLinkRoutes, { registrations, limiter });
 
   app.post('/organizations/registrations', {

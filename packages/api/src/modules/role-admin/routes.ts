@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BearerHeadersSchema as headers, errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { RoleAdminService } from './service';
 
 const IdParams = z.object({ id: z.string() });
 const NoContent = z.undefined().describe('Done');
@@ -13,8 +13,7 @@ const SEE_ROLES = withPermission({ or: ['user-role:view', 'user:invite', 'user:o
 const MANAGE_ROLES = withPermission('user-role:manage');
 
 /** Roles are data (issue 6): `/v1/users/roles` lists them (spec §7); role administrators create, rename, re-permission and delete. */
-export const roleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { roleAdmin } = services;
+export const roleRoutes: FastifyPluginAsyncZod<{ roleAdminService: RoleAdminService }> = async (app, { roleAdminService: roleAdmin }) => {
   const access = (request: Parameters<typeof authOf>[0]) => roleAdmin.access(authOf(request));
 
   app.get('/users/roles', {

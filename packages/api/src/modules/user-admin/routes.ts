@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BearerHeadersSchema as headers, errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { UserAdminService } from './service';
 import { userAccess } from './user-access';
 
 const IdParams = z.object({ id: z.string() });
@@ -14,7 +14,7 @@ const MANAGE = withPermission('user:organization:manage');
 const INVITE = withPermission({ or: ['user:invite', 'user:organization:manage'] });
 
 /** Users as administrators see them (spec §7, issue 6); scope and the "no one gains power" rule in user-access.ts. */
-export const userAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { userAdmin } }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdminService: UserAdminService }> = async (app, { userAdminService: userAdmin }) => {
   const access = (request: Parameters<typeof authOf>[0]) => userAccess(authOf(request));
   const id = (request: { params: { id: string } }) => request.params.id;
 

@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { Readable } from 'node:stream';
 import type { BookingActor } from '../../modules/bookings/actor';
-import type { DomainServices } from '../../services';
+import type { DomainServices } from '../../composition/services';
 
 /** The demo users the seed acts as, each with the organizations and permissions their roles give them. */
 export async function demoActors(services: DomainServices, emails: string[]): Promise<Map<string, BookingActor>> {

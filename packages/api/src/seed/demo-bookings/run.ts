@@ -7,7 +7,7 @@ import { bookingAccess } from '../../modules/bookings/access';
 import { createBookingService, parseCreateBooking } from '../../modules/bookings/service';
 import { createDataLoggerService } from '../../modules/data-loggers/service';
 import { buildCarriers } from '../../reference-data/carriers';
-import type { DomainServices } from '../../services';
+import type { DomainServices } from '../../composition/services';
 import { createFilesystemStorage } from '../../storage/filesystem-storage';
 import { demoActors, uploadParts } from './actors';
 import { simplePdf } from './pdf';

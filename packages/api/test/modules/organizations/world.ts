@@ -1,5 +1,5 @@
 import type { Contact, Organization, Self } from '@freightdeck/contracts';
-import { createDomainServices } from '../../../src/services';
+import { createDomainServices } from '../../../src/composition/services';
 import { authHeaders, signIn } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { DEMO_PEOPLE } from '../../helpers/demo-people';

@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db';
-import type { Clock } from '../../lib/clock';
-import { createSecretBox } from '../../lib/secret-box';
-import type { Mailer } from '../../mail';
-import { createAccountService } from '../account/service';
-import { createDatabaseRateLimitStore } from '../rate-limit/database-store';
-import { createRedisRateLimitStore } from '../rate-limit/redis-store';
-import { createForgotPasswordLimiter, createSignInLimiter } from '../rate-limit/sign-in-limiter';
-import type { RateLimitStore } from '../rate-limit/store';
-import { createSecurityService } from '../security/service';
-import { createTotpVerifier } from './totp-verifier';
-import { resolveJwtSecret } from '../settings/jwt-secret';
-import { createInvitationService } from '../users/invitation-service';
-import { createImpersonationService } from './impersonation-service';
-import { createAuthService } from './service';
-import { createTokenSigner } from './tokens';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Clock } from '../lib/clock';
+import { createSecretBox } from '../lib/secret-box';
+import type { Mailer } from '../mail';
+import { createAccountService } from '../modules/account/service';
+import { createDatabaseRateLimitStore } from '../modules/rate-limit/database-store';
+import { createRedisRateLimitStore } from '../modules/rate-limit/redis-store';
+import { createForgotPasswordLimiter, createSignInLimiter } from '../modules/rate-limit/sign-in-limiter';
+import type { RateLimitStore } from '../modules/rate-limit/store';
+import { createSecurityService } from '../modules/security/service';
+import { createTotpVerifier } from '../modules/auth/totp-verifier';
+import { resolveJwtSecret } from '../modules/settings/jwt-secret';
+import { createInvitationService } from '../modules/users/invitation-service';
+import { createImpersonationService } from '../modules/auth/impersonation-service';
+import { createAuthService } from '../modules/auth/service';
+import { createTokenSigner } from '../modules/auth/tokens';
 
 export interface SignInServicesDeps {
   config: Config;

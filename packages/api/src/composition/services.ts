@@ -1,18 +1,18 @@
-import type { Config } from './config';
-import type { Db } from './db';
-import type { Mailer } from './mail';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Mailer } from '../mail';
 import type { FastifyBaseLogger } from 'fastify';
-import { systemClock, type Clock } from './lib/clock';
-import { createBookingService } from './modules/bookings/service';
-import { createSignInServices } from './modules/auth/sign-in-services';
-import { createBookingAttachmentServices } from './modules/booking-documents/attachment-services';
-import { createOrganizationService } from './modules/organizations/service';
-import { createRegistrationService } from './modules/registrations/service';
-import { createReferenceService } from './modules/references/service';
-import { createRoleAdminService } from './modules/role-admin/service';
-import { createRoleService } from './modules/role-admin/role-service';
-import { createUserAdminService } from './modules/user-admin/service';
-import { createUserService } from './modules/users/service';
+import { systemClock, type Clock } from '../lib/clock';
+import { createBookingService } from '../modules/bookings/service';
+import { createOrganizationService } from '../modules/organizations/service';
+import { createRegistrationService } from '../modules/registrations/service';
+import { createReferenceService } from '../modules/references/service';
+import { createRoleAdminService } from '../modules/role-admin/service';
+import { createRoleService } from '../modules/role-admin/role-service';
+import { createUserAdminService } from '../modules/user-admin/service';
+import { createUserService } from '../modules/users/service';
+import { createBookingAttachmentServices } from './booking-attachments';
+import { createSignInServices } from './sign-in';
 
 /** The services that need only the database (the seed uses these, like users do). */
 export function createDomainServices(db: Db) {
@@ -35,6 +35,10 @@ export interface ServicesDeps {
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
+/**
+ * Every service of the app, made once from the configuration: the composition root (with
+ * routes.ts) is where modules meet; a module never builds another module's service.
+ */
 export async function createServices({ config, db, mailer, now = systemClock, log = console }: ServicesDeps) {
   const domain = createDomainServices(db);
   const signIn = await createSignInServices({ config, db, mailer, now, log });

@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db';
-import type { Clock } from '../../lib/clock';
-import { createSecretBox } from '../../lib/secret-box';
-import { createFilesystemStorage } from '../../storage/filesystem-storage';
-import type { FileStorage } from '../../storage/storage';
-import { createBookingDraftService } from '../booking-drafts/service';
-import { createShareLinkLimiter } from '../booking-share-links/public-limiter';
-import { createSharedBookingService } from '../booking-share-links/public-service';
-import { createShareLinkService } from '../booking-share-links/service';
-import { createDataLoggerService } from '../data-loggers/service';
-import type { RateLimitStore } from '../rate-limit/store';
-import { resolveJwtSecret } from '../settings/jwt-secret';
-import { createBookingDocumentService } from './service';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Clock } from '../lib/clock';
+import { createSecretBox } from '../lib/secret-box';
+import { createFilesystemStorage } from '../storage/filesystem-storage';
+import type { FileStorage } from '../storage/storage';
+import { createBookingDraftService } from '../modules/booking-drafts/service';
+import { createShareLinkLimiter } from '../modules/booking-share-links/public-limiter';
+import { createSharedBookingService } from '../modules/booking-share-links/public-service';
+import { createShareLinkService } from '../modules/booking-share-links/service';
+import { createDataLoggerService } from '../modules/data-loggers/service';
+import type { RateLimitStore } from '../modules/rate-limit/store';
+import { resolveJwtSecret } from '../modules/settings/jwt-secret';
+import { createBookingDocumentService } from '../modules/booking-documents/service';
 
 export interface BookingAttachmentDeps {
   config: Config;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db';
+import { accountRoutes } from '../modules/account/routes';
+import { authRoutes } from '../modules/auth/routes';
+import { bookingDocumentRoutes } from '../modules/booking-documents/routes';
+import { bookingDraftRoutes } from '../modules/booking-drafts/routes';
+import { shareLinkRoutes } from '../modules/booking-share-links/routes';
+import { bookingRoutes } from '../modules/bookings/routes';
+import { dataLoggerRoutes } from '../modules/data-loggers/routes';
+import { devRoutes } from '../modules/dev/routes';
+import { organizationRoutes } from '../modules/organizations/routes';
+import { referenceRoutes } from '../modules/references/routes';
+import { registrationRoutes } from '../modules/registrations/routes';
+import { roleRoutes } from '../modules/role-admin/routes';
+import { securityRoutes } from '../modules/security/routes';
+import { userAdminRoutes } from '../modules/user-admin/routes';
+import { userRoutes } from '../modules/users/routes';
+import type { Services } from './services';
+
+export interface V1RoutesOptions {
+  services: Services;
+  db: Db;
+  /** The development outbox's route (never in production). */
+  devRoutes: boolean;
+}
+
+/**
+ * Every module's routes under /v1, each given the services it calls: the one place that knows
+ * them all (a module's routes never register another module's). The order is the OpenAPI
+ * document's.
+ */
+export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { services, db, devRoutes: withDevRoutes }) => {
+  await v1.register(authRoutes, { authService: services.auth, impersonationService: services.impersonation });
+  await v1.register(accountRoutes, { accountService: services.account });
+  await v1.register(securityRoutes, { securityService: services.security });
+  await v1.register(userRoutes, { userService: services.users });
+  await v1.register(userAdminRoutes, { userAdminService: services.userAdmin });
+  await v1.register(roleRoutes, { roleAdminService: services.roleAdmin });
+  await v1.register(organizationRoutes, { organizationService: services.organizations });
+  await v1.register(registrationRoutes, { registrationService: services.registrations, rateLimits: services.rateLimits });
+  await v1.register(referenceRoutes, { referenceService: services.references });
+  await v1.register(bookingRoutes, { bookingService: services.bookings });
+  const attachments = services.bookingAttachments;
+  await v1.register(bookingDraftRoutes, { draftService: attachments.drafts });
+  await v1.register(bookingDocumentRoutes, { documentService: attachments.documents });
+  await v1.register(dataLoggerRoutes, { dataLoggerService: attachments.dataLoggers });
+  await v1.register(shareLinkRoutes, { shareLinkService: attachments.shareLinks, sharedBookingService: attachments.sharedBookings, limiter: attachments.shareLinkLimiter });
+  if (withDevRoutes) await v1.register(devRoutes, { db });
+};
