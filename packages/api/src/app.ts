@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { createMailer, type Mailer } from './mail';
 import type { Clock } from './lib/clock';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes } from './modules/health';
 import { authPluginFp } from './plugins/auth';
 import { errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
 import { openapiPluginFp } from './plugins/openapi';

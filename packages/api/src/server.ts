@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, runMigrations, type Database } from './db';
-import { loadReferenceData } from './modules/references/load';
+import { loadReferenceData } from './modules/references';
 import { seedDemo } from './seed';
 
 /** Reads the configuration, prepares the database and listens. Nothing else lives here. */

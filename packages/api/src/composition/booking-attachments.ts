@@ -5,14 +5,12 @@ import type { Clock } from '../lib/clock';
 import { createSecretBox } from '../lib/secret-box';
 import { createFilesystemStorage } from '../storage/filesystem-storage';
 import type { FileStorage } from '../storage/storage';
-import { createBookingDraftService } from '../modules/booking-drafts/service';
-import { createShareLinkLimiter } from '../modules/booking-share-links/public-limiter';
-import { createSharedBookingService } from '../modules/booking-share-links/public-service';
-import { createShareLinkService } from '../modules/booking-share-links/service';
-import { createDataLoggerService } from '../modules/data-loggers/service';
-import type { RateLimitStore } from '../modules/rate-limit/store';
-import { resolveJwtSecret } from '../modules/settings/jwt-secret';
-import { createBookingDocumentService } from '../modules/booking-documents/service';
+import { createBookingDraftService } from '../modules/booking-drafts';
+import { createSharedBookingService, createShareLinkLimiter, createShareLinkService } from '../modules/booking-share-links';
+import { createDataLoggerService } from '../modules/data-loggers';
+import type { RateLimitStore } from '../modules/rate-limit';
+import { resolveJwtSecret } from '../modules/settings';
+import { createBookingDocumentService } from '../modules/booking-documents';
 
 export interface BookingAttachmentDeps {
   config: Config;

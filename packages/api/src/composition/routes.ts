@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db';
-import { accountRoutes } from '../modules/account/routes';
-import { authRoutes } from '../modules/auth/routes';
-import { bookingDocumentRoutes } from '../modules/booking-documents/routes';
-import { bookingDraftRoutes } from '../modules/booking-drafts/routes';
-import { shareLinkRoutes } from '../modules/booking-share-links/routes';
-import { bookingRoutes } from '../modules/bookings/routes';
-import { dataLoggerRoutes } from '../modules/data-loggers/routes';
-import { devRoutes } from '../modules/dev/routes';
-import { organizationRoutes } from '../modules/organizations/routes';
-import { referenceRoutes } from '../modules/references/routes';
-import { registrationRoutes } from '../modules/registrations/routes';
-import { roleRoutes } from '../modules/role-admin/routes';
-import { securityRoutes } from '../modules/security/routes';
-import { userAdminRoutes } from '../modules/user-admin/routes';
-import { userRoutes } from '../modules/users/routes';
+import { accountRoutes } from '../modules/account';
+import { authRoutes } from '../modules/auth';
+import { bookingDocumentRoutes } from '../modules/booking-documents';
+import { bookingDraftRoutes } from '../modules/booking-drafts';
+import { shareLinkRoutes } from '../modules/booking-share-links';
+import { bookingRoutes } from '../modules/bookings';
+import { dataLoggerRoutes } from '../modules/data-loggers';
+import { devRoutes } from '../modules/dev';
+import { organizationRoutes } from '../modules/organizations';
+import { referenceRoutes } from '../modules/references';
+import { registrationRoutes } from '../modules/registrations';
+import { roleRoutes } from '../modules/role-admin';
+import { securityRoutes } from '../modules/security';
+import { userAdminRoutes } from '../modules/user-admin';
+import { userRoutes } from '../modules/users';
 import type { Services } from './services';
 
 export interface V1RoutesOptions {

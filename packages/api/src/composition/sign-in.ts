@@ -4,18 +4,12 @@ import type { Db } from '../db';
 import type { Clock } from '../lib/clock';
 import { createSecretBox } from '../lib/secret-box';
 import type { Mailer } from '../mail';
-import { createAccountService } from '../modules/account/service';
-import { createDatabaseRateLimitStore } from '../modules/rate-limit/database-store';
-import { createRedisRateLimitStore } from '../modules/rate-limit/redis-store';
-import { createForgotPasswordLimiter, createSignInLimiter } from '../modules/rate-limit/sign-in-limiter';
-import type { RateLimitStore } from '../modules/rate-limit/store';
-import { createSecurityService } from '../modules/security/service';
-import { createTotpVerifier } from '../modules/auth/totp-verifier';
-import { resolveJwtSecret } from '../modules/settings/jwt-secret';
-import { createInvitationService } from '../modules/users/invitation-service';
-import { createImpersonationService } from '../modules/auth/impersonation-service';
-import { createAuthService } from '../modules/auth/service';
-import { createTokenSigner } from '../modules/auth/tokens';
+import { createAccountService } from '../modules/account';
+import { createDatabaseRateLimitStore, createForgotPasswordLimiter, createRedisRateLimitStore, createSignInLimiter, type RateLimitStore } from '../modules/rate-limit';
+import { createSecurityService } from '../modules/security';
+import { createAuthService, createImpersonationService, createTokenSigner, createTotpVerifier } from '../modules/auth';
+import { resolveJwtSecret } from '../modules/settings';
+import { createInvitationService } from '../modules/users';
 
 export interface SignInServicesDeps {
   config: Config;

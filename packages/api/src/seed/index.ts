@@ -5,8 +5,8 @@ import { systemClock } from '../lib/clock';
 import type { Mailer } from '../mail';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { createSmtpMailer } from '../mail/smtp-mailer';
-import { settingsRepository } from '../modules/settings/repository';
-import { createInvitationService } from '../modules/users/invitation-service';
+import { settingsRepository } from '../modules/settings';
+import { createInvitationService } from '../modules/users';
 import { createDomainServices } from '../composition/services';
 import { SEED_STEPS, type SeedStep } from './steps';
 

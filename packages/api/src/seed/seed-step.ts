@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { InvitationService } from '../modules/users/invitation-service';
+import type { InvitationService } from '../modules/users';
 import type { DomainServices } from '../composition/services';
 
 // The step's shape in a file of its own: the list of steps (steps.ts) imports the steps, which import only this.

@@ -7,11 +7,9 @@ import { secondsFrom, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer, MailMessage } from '../../mail';
-import { sessionRepository } from '../auth/session-repository';
-import type { ForgotPasswordLimiter } from '../rate-limit/sign-in-limiter';
-import { personName } from '../users/people';
-import { userRepository, type UserRow } from '../users/repository';
-import { userTokenRepository, type UserTokenPurpose, type UserTokenRow } from '../users/token-repository';
+import { sessionRepository } from '../auth';
+import type { ForgotPasswordLimiter } from '../rate-limit';
+import { personName, userRepository, type UserRow, type UserTokenPurpose, userTokenRepository, type UserTokenRow } from '../users';
 import { resetPasswordMail } from './mails';
 
 export interface AccountServiceDeps {

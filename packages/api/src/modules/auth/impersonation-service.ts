@@ -5,7 +5,7 @@ import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import type { AuthContext } from '../../plugins/auth';
-import { userRepository } from '../users/repository';
+import { userRepository } from '../users';
 import type { AuthService } from './service';
 import { sessionRepository } from './session-repository';
 

@@ -2,8 +2,8 @@ import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { base32Decode, matchTotp, TOTP_STEP_SECONDS } from '../../lib/totp';
 import type { SecretBox } from '../../lib/secret-box';
-import type { RateLimitStore } from '../rate-limit/store';
-import type { UserRow } from '../users/repository';
+import type { RateLimitStore } from '../rate-limit';
+import type { UserRow } from '../users';
 
 /** ±1 step (30 s either side) at sign-in and for security changes (RFC 6238 §5.2). */
 export const TOTP_WINDOW = 1;

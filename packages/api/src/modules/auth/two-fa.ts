@@ -3,7 +3,7 @@ import type { Executor } from '../../db';
 import { errors, type AppErrorCode } from '../../lib/app-error';
 import { maskEmail, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { MailMessage } from '../../mail';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { twoFaRepository, type ChallengeRow } from './two-fa-repository';
 
 /** DESIGN.md §4: a code is valid 10 minutes and allows 5 wrong tries. */

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import { bookingAccess } from '../bookings/access';
+import { bookingAccess } from '../bookings';
 import { attachmentDisposition } from './content-disposition';
 import type { BookingDocumentService } from './service';
 

@@ -8,10 +8,8 @@ import { bookingDocuments } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/storage';
-import { findManageableBooking, findVisibleBooking, type BookingAccess } from '../bookings/access';
-import type { AttachmentActor } from '../bookings/actor';
-import { appendHistory } from '../bookings/history';
-import { personRefs } from '../users/people';
+import { appendHistory, type AttachmentActor, type BookingAccess, findManageableBooking, findVisibleBooking } from '../bookings';
+import { personRefs } from '../users';
 import { storeUpload } from './read-upload';
 
 type DocumentRow = typeof bookingDocuments.$inferSelect;

@@ -1,7 +1,7 @@
 import type { ShareLink } from '@freightdeck/contracts';
 import type { bookingShareLinks } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
-import type { PersonRef } from '../users/people';
+import type { PersonRef } from '../users';
 
 export type ShareLinkRow = typeof bookingShareLinks.$inferSelect;
 

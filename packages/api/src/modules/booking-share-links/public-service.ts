@@ -5,11 +5,8 @@ import { bookingShareLinks } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
-import type { BookingRow } from '../bookings/access';
-import type { ReceiptData } from '../bookings/booking-data';
-import { appendHistory } from '../bookings/history';
-import { bookingRepository } from '../bookings/repository';
-import { organizationRepository } from '../organizations/repository';
+import { appendHistory, bookingRepository, type BookingRow, type ReceiptData } from '../bookings';
+import { organizationRepository } from '../organizations';
 import { mayConfirmReceipt, toSharedBooking } from './shared-booking';
 
 // Tokens are 43 base64url characters; anything else cannot be one and is not looked up.

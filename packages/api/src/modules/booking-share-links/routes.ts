@@ -4,7 +4,7 @@ import { ConfirmReceiptSchema, CreateShareLinkSchema, PAGE_PERMISSIONS, SharedBo
 import { errorResponses } from '../../lib/route-schemas';
 import { PUBLIC, withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import { bookingAccess } from '../bookings/access';
+import { bookingAccess } from '../bookings';
 import type { ShareLinkLimiter } from './public-limiter';
 import type { SharedBookingService } from './public-service';
 import type { ShareLinkService } from './service';

@@ -6,10 +6,8 @@ import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { SecretBox } from '../../lib/secret-box';
-import { findManageableBooking, findVisibleBooking, type BookingRow } from '../bookings/access';
-import type { AttachmentActor } from '../bookings/actor';
-import { appendHistory } from '../bookings/history';
-import { personRefs } from '../users/people';
+import { appendHistory, type AttachmentActor, type BookingRow, findManageableBooking, findVisibleBooking } from '../bookings';
+import { personRefs } from '../users';
 import { toShareLink, type ShareLinkRow } from './link-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,5 @@
 import type { SharedBooking } from '@freightdeck/contracts';
-import type { DeliveryData } from '../bookings/booking-data';
-import type { BookingRow } from '../bookings/access';
-import { shipmentOf } from '../bookings/shipment';
+import { type BookingRow, type DeliveryData, shipmentOf } from '../bookings';
 
 /** The booking may take the consignee's confirmation now: it has arrived, and nobody confirmed yet. */
 export const mayConfirmReceipt = (row: Pick<BookingRow, 'status' | 'receipt'>) => (row.status === 'ARRIVED' || row.status === 'DELIVERED') && !row.receipt;

@@ -8,7 +8,7 @@ import { errors } from '../../lib/app-error';
 import type { BookingRow } from './access';
 import { bookingData } from './booking-data';
 import { deriveBooking, placeFields, type BookingContent, type ChargesChoice } from './derive';
-import { locate } from '../references/locate';
+import { locate } from '../references';
 import { unknownPlaces } from './locations';
 
 /** The content of a stored booking (what a PATCH or a revision changes). */

@@ -2,8 +2,8 @@ import { CreateBookingBaseSchema, type Booking, type CreateBookingValues } from 
 import type { Db, Executor } from '../../db';
 import { errors } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
-import { bookingDraftRepository } from '../booking-drafts/repository';
-import { organizationRepository } from '../organizations/repository';
+import { bookingDraftRepository } from '../booking-drafts';
+import { organizationRepository } from '../organizations';
 import { bookingAccess, type BookingAccess } from './access';
 import type { BookingActor } from './actor';
 import { assertConsistent, deriveChecked } from './content';

@@ -4,7 +4,7 @@ import {
 } from '@freightdeck/contracts';
 import type { bookings } from '../../db/schema';
 import type { BookingData } from './booking-data';
-import type { Located } from '../references/locate';
+import type { Located } from '../references';
 
 /** What a booking holds that its owner writes; everything else is derived from it. */
 export interface BookingContent {

@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@freightdeck/contracts';
-import type { Located } from '../references/locate';
+import type { Located } from '../references';
 
 /** The fields naming a place the reference data does not know, each as a validation issue. */
 export function unknownPlaces(found: Located, mode: 'AIR' | 'SEA', fields: { path: string; code: string }[]): FieldIssue[] {

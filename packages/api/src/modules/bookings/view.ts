@@ -6,8 +6,8 @@ import { allowedActions } from './allowed-actions';
 import { bookingData, type CancellationData, type DeliveryData } from './booking-data';
 import { bookingRepository as repo } from './repository';
 import { shipmentOf } from './shipment';
-import { organizationRepository } from '../organizations/repository';
-import { personRefs, type PersonRef } from '../users/people';
+import { organizationRepository } from '../organizations';
+import { type PersonRef, personRefs } from '../users';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const person = (people: Map<string, PersonRef>, id: string | null | undefined) => (id ? { id, name: people.get(id)?.name ?? 'Deleted user' } : null);

@@ -6,7 +6,7 @@ import {
 import { errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import { bookingAccess } from '../bookings/access';
+import { bookingAccess } from '../bookings';
 import type { DataLoggerService } from './service';
 
 const NoContent = z.undefined().describe('Done');

@@ -4,12 +4,8 @@ import type { Db } from '../../db';
 import { dataLoggerReadings, dataLoggers } from '../../db/schema';
 import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { canManage, canView, findManageableBooking, findVisibleBooking, type BookingAccess, type BookingRow } from '../bookings/access';
-import type { AttachmentActor } from '../bookings/actor';
-import { bookingData } from '../bookings/booking-data';
-import { appendHistory } from '../bookings/history';
-import { bookingRepository } from '../bookings/repository';
-import { personRefs } from '../users/people';
+import { appendHistory, type AttachmentActor, type BookingAccess, bookingData, bookingRepository, type BookingRow, canManage, canView, findManageableBooking, findVisibleBooking } from '../bookings';
+import { personRefs } from '../users';
 import { readingSeries, roundC, type TemperatureRange } from './excursions';
 
 type LoggerRow = typeof dataLoggers.$inferSelect;

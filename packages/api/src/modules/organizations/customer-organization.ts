@@ -1,8 +1,7 @@
 import type { Executor } from '../../db';
 import { audit } from '../../lib/audit';
 import { errors } from '../../lib/app-error';
-import type { RoleRow } from '../roles/repository';
-import { insertCustomerRoles } from '../roles/templates';
+import { insertCustomerRoles, type RoleRow } from '../roles';
 import { organizationRepository, type OrganizationRow } from './repository';
 
 export interface NewCustomerOrganization {

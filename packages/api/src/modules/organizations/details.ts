@@ -3,7 +3,7 @@ import type { Organization } from '@freightdeck/contracts';
 import type { Executor } from '../../db';
 import { organizationContacts } from '../../db/schema';
 import type { OrganizationAccess } from './access';
-import { userRepository } from '../users/repository';
+import { userRepository } from '../users';
 import type { OrganizationRow } from './repository';
 import { toDetails, type ContactRow } from './view';
 

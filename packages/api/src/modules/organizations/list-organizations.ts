@@ -3,7 +3,7 @@ import { OrganizationListQuerySchema, type OrganizationPage } from '@freightdeck
 import type { Executor } from '../../db';
 import { organizations } from '../../db/schema';
 import { parseOrThrow } from '../../lib/validation';
-import { memberCountSql } from '../users/repository';
+import { memberCountSql } from '../users';
 import { organizationAccess, scopeCondition, type OrganizationActor } from './access';
 import { toListItem } from './view';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { errors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { parseOrThrow } from '../../lib/validation';
-import { userRepository } from '../users/repository';
+import { userRepository } from '../users';
 import { findManageableOrganization, organizationAccess, type OrganizationActor } from './access';
 import { insertCustomerOrganization } from './customer-organization';
 import { loadDetails } from './details';

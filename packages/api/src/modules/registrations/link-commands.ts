@@ -7,7 +7,7 @@ import type { Executor } from '../../db';
 import { audit } from '../../lib/audit';
 import { errors } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { personRefs } from '../users/people';
+import { personRefs } from '../users';
 import { registrationLinkRepository, type RegistrationLinkRow } from './link-repository';
 import { registrationLinkMail } from './mails';
 import type { RegistrationServiceDeps } from './deps';

@@ -1,6 +1,6 @@
 import { errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { secondsUntil, type RateLimitStore } from '../rate-limit/store';
+import { type RateLimitStore, secondsUntil } from '../rate-limit';
 
 /**
  * Limits of the public registration calls, per client address, in the shared rate-limit store

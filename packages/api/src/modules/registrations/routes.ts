@@ -6,7 +6,7 @@ import {
 import { errorResponses } from '../../lib/route-schemas';
 import { PUBLIC } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import type { RateLimitStore } from '../rate-limit/store';
+import type { RateLimitStore } from '../rate-limit';
 import { registrationLinkRoutes } from './link-routes';
 import { createRegistrationLimiter } from './public-limiter';
 import { headers, RegistrationParamsSchema, REVIEWERS, tags } from './route-parts';

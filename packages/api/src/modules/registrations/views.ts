@@ -1,5 +1,5 @@
 import type { Registration, RegistrationLink, RegistrationListItem } from '@freightdeck/contracts';
-import { personName, type PersonRef } from '../users/people';
+import { personName, type PersonRef } from '../users';
 import { linkStatus, type RegistrationLinkRow } from './link-repository';
 import type { RegistrationRow } from './registration-repository';
 

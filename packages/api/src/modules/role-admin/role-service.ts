@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
 import { audit } from '../../lib/audit';
 import { errors } from '../../lib/app-error';
-import { organizationRepository } from '../organizations/repository';
-import { roleRepository, type RoleRow } from '../roles/repository';
+import { organizationRepository } from '../organizations';
+import { roleRepository, type RoleRow } from '../roles';
 import { CreateRoleSchema, type CreateRoleInput } from './schemas';
 
 export type RoleService = ReturnType<typeof createRoleService>;

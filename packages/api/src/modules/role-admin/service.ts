@@ -7,10 +7,10 @@ import { AppError, errors } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseOrThrow } from '../../lib/validation';
 import type { AuthContext } from '../../plugins/auth';
-import { organizationRepository } from '../organizations/repository';
-import { roleRepository } from '../roles/repository';
-import { holderCountSql, userRepository } from '../users/repository';
-import { covers, userAccess, type UserAccess } from '../user-admin/user-access';
+import { organizationRepository } from '../organizations';
+import { roleRepository } from '../roles';
+import { holderCountSql, userRepository } from '../users';
+import { covers, userAccess, type UserAccess } from '../user-admin';
 
 /**
  * Roles are data (DESIGN.md §5). `user-role:*` has no scoped forms: holders in the primary

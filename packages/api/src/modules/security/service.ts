@@ -11,11 +11,8 @@ import type { SecretBox } from '../../lib/secret-box';
 import { base32Encode, otpauthUrl } from '../../lib/totp';
 import type { Mailer } from '../../mail';
 import type { AuthContext } from '../../plugins/auth';
-import { userTokenRepository } from '../users/token-repository';
-import { sessionRepository } from '../auth/session-repository';
-import { checkChallenge, issueChallenge, securityBinding } from '../auth/two-fa';
-import { userRepository, type UserRow } from '../users/repository';
-import type { TotpVerifier } from '../auth/totp-verifier';
+import { userRepository, type UserRow, userTokenRepository } from '../users';
+import { checkChallenge, issueChallenge, securityBinding, sessionRepository, type TotpVerifier } from '../auth';
 
 export interface SecurityServiceDeps {
   db: Db;

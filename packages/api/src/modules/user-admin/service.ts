@@ -6,13 +6,10 @@ import { audit } from '../../lib/audit';
 import { AppError, errors } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { parseOrThrow } from '../../lib/validation';
-import { sessionRepository } from '../auth/session-repository';
-import { organizationRepository } from '../organizations/repository';
-import { roleRepository } from '../roles/repository';
-import { userAdminRepository } from '../users/admin-repository';
-import type { InvitationService } from '../users/invitation-service';
-import { userRepository } from '../users/repository';
-import { userTokenRepository } from '../users/token-repository';
+import { sessionRepository } from '../auth';
+import { organizationRepository } from '../organizations';
+import { roleRepository } from '../roles';
+import { type InvitationService, userAdminRepository, userRepository, userTokenRepository } from '../users';
 import { covers, organizationInScope, userActions, type UserAccess } from './user-access';
 import { loadVisibleUser, managedUserView, type LoadedUser } from './user-views';
 

@@ -1,8 +1,7 @@
 import type { ManagedUser } from '@freightdeck/contracts';
 import type { Executor } from '../../db';
 import { errors } from '../../lib/app-error';
-import { userRepository, type UserRow } from '../users/repository';
-import { userAdminRepository, type MembershipRow } from '../users/admin-repository';
+import { type MembershipRow, userAdminRepository, userRepository, type UserRow } from '../users';
 import { canSeeUser, organizationInScope, userActions, type TargetUser, type UserAccess } from './user-access';
 import { isUuid } from '../../lib/uuid';
 

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db';
 import { audit } from '../../lib/audit';
 import { errors } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { roleRepository } from '../roles/repository';
+import { roleRepository } from '../roles';
 import { userRepository, type UserRow } from './repository';
 import { CreateUserSchema, type CreateUserInput, type CreateUserValues } from './schemas';
 

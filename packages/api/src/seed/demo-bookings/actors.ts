@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import { Readable } from 'node:stream';
-import type { BookingActor } from '../../modules/bookings/actor';
+import type { BookingActor } from '../../modules/bookings';
 import type { DomainServices } from '../../composition/services';
 
 /** The demo users the seed acts as, each with the organizations and permissions their roles give them. */

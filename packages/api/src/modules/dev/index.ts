@@ -1,0 +1,4 @@
+// The dev module's public API: what the composition root and other modules import from it.
+// Development-only routes (the mail outbox). Everything else in this folder is the module's own.
+
+export { devRoutes } from './routes';
