@@ -86,6 +86,42 @@ export default tseslint.config(
           .map((name) => ({ name, message: 'contracts has no React or Node dependency.' }))),
     },
   },
+  // packages/api: module folders import one way (docs/adr/011-api-module-boundaries.md). A module
+  // reaches another only through its public entry (modules/<name>/index.ts); the composition root
+  // (src/composition), app.ts, server.ts, the seed and scripts do the same; lib, db, mail, storage,
+  // plugins and reference-data import no module. Cycles are dependency-cruiser's (`pnpm lint`).
+  ...((apiBase) => [
+    {
+      files: ['packages/api/src/modules/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': restricted([...apiBase,
+          { regex: '^\\.\\./[^./][^/]*/', message: "Import another module through its public entry, '../<module>' (its index.ts), never a file inside it." },
+          { group: ['**/composition', '**/composition/**', '**/app', '**/server', '**/seed', '**/seed/**', '../../index'],
+            message: 'A module never imports the composition root, the app, the server or the seed: they import it.' },
+        ]),
+      },
+    },
+    {
+      files: ['packages/api/src/{lib,db,mail,storage,plugins,reference-data}/**/*.ts', 'packages/api/src/config.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': restricted([...apiBase,
+          { group: ['**/modules', '**/modules/**', '**/composition', '**/composition/**'],
+            message: 'lib, db, mail, storage, plugins and reference-data import no module: modules build on them (a plugin declares what it needs, the app passes it in).' },
+        ]),
+      },
+    },
+    {
+      files: ['packages/api/src/*.ts', 'packages/api/src/{composition,seed}/**/*.ts', 'packages/api/scripts/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': restricted([...apiBase,
+          { regex: '(^|/)modules/[^/]+/', message: 'Import a module through its public entry (modules/<name>, its index.ts), never a file inside it.' },
+        ]),
+      },
+    },
+  ])([internals, { group: APPS.flatMap((a) => [`@freightdeck/${a}`, `**/${a}/**`]), message: 'Packages never import an app.' }]),
   {
     // The curated entry itself is the one place that imports react-router.
     files: ['packages/dev-shell/webpack/react-router-dom.mjs'],

@@ -10,8 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase, runMigrations } from '../src/db';
-import { loadReferenceData } from '../src/modules/references/load';
-import { createReferenceService } from '../src/modules/references/service';
+import { createReferenceService, loadReferenceData } from '../src/modules/references';
 import { decodeUnlocodeFile, parseUnlocodeCsv, UnlocodeFormatError, type UnlocodeEntry } from '../src/reference-data/unlocode';
 
 const USAGE = 'usage: pnpm refdata:import --unlocode FILE.csv [--unlocode FILE2.csv …]';
