@@ -114,7 +114,7 @@ export default tseslint.config(
     },
     {
       files: ['packages/api/src/*.ts', 'packages/api/src/{composition,seed}/**/*.ts', 'packages/api/scripts/**/*.ts'],
-      ignores: ['**/*.test.ts'],
+      ignores: ['**/*.test.ts', 'packages/api/src/config.ts'],
       rules: {
         'no-restricted-imports': restricted([...apiBase,
           { regex: '(^|/)modules/[^/]+/', message: 'Import a module through its public entry (modules/<name>, its index.ts), never a file inside it.' },
