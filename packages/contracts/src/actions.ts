@@ -34,6 +34,8 @@ export const ACTION_PERMISSIONS = {
   userImpersonate: 'user:impersonate',
   /** The Roles tab of /users. */
   userRoleView: 'user-role:view',
+  /** Who lists roles: role administrators, and those who invite or see users (to pick or show a role). */
+  roleList: { or: ['user-role:view', 'user:invite', 'user:organization:view', 'user:view'] },
   userRoleManage: 'user-role:manage',
 } satisfies Record<string, KnownRequirement>;
 

@@ -1,5 +1,6 @@
-import { PAGE_IDS, PAGE_PERMISSIONS, PAGES, type PageDefinition, type PageId } from './pages';
+import { PAGE_IDS, PAGES, type PageDefinition, type PageId } from './pages';
 import { hasPermission } from './permissions';
+import { ACTION_PERMISSIONS } from './actions';
 
 const requirement = (id: PageId) => (PAGES[id] as PageDefinition).requirement;
 
@@ -36,9 +37,9 @@ describe('spec §6 page requirements', () => {
   });
 
   it('an and-list needs every entry, an or-list any', () => {
-    expect(hasPermission(['booking:view', 'quotation:view'], { and: [PAGE_PERMISSIONS.bookingView, PAGE_PERMISSIONS.quotationView] })).toBe(true);
-    expect(hasPermission(['booking:view'], { and: [PAGE_PERMISSIONS.bookingView, PAGE_PERMISSIONS.quotationView] })).toBe(false);
-    expect(hasPermission(['quotation:view'], { or: [PAGE_PERMISSIONS.bookingView, PAGE_PERMISSIONS.quotationView] })).toBe(true);
+    expect(hasPermission(['booking:view', 'quotation:view'], { and: [ACTION_PERMISSIONS.bookingView, ACTION_PERMISSIONS.quotationView] })).toBe(true);
+    expect(hasPermission(['booking:view'], { and: [ACTION_PERMISSIONS.bookingView, ACTION_PERMISSIONS.quotationView] })).toBe(false);
+    expect(hasPermission(['quotation:view'], { or: [ACTION_PERMISSIONS.bookingView, ACTION_PERMISSIONS.quotationView] })).toBe(true);
   });
 });
 
@@ -79,16 +80,18 @@ describe('the page table', () => {
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 
-  it('keeps the page requirements the API reads under their older names', () => {
-    expect(PAGE_PERMISSIONS).toEqual({
-      bookingView: { or: ['booking:own:view', 'booking:organization:view', 'booking:view'] },
+  it('keeps every page requirement as the portal has always had it', () => {
+    const pinned = {
+      bookings: { or: ['booking:own:view', 'booking:organization:view', 'booking:view'] },
       bookingCreate: { or: ['booking:own:manage', 'booking:organization:manage', 'booking:manage'] },
       organizationCreate: { or: ['organization:own:manage', 'organization:manage'] },
-      organizationView: { or: ['organization:own:view', 'organization:view'] },
+      organizations: { or: ['organization:own:view', 'organization:view'] },
       registrations: 'organization:manage',
       quotationCreate: 'quotation:manage',
-      quotationView: 'quotation:view',
+      quotations: 'quotation:view',
       users: { or: ['user:organization:view', 'user:view'] },
-    });
+    };
+    for (const [page, requirement] of Object.entries(pinned)) expect((PAGES[page as PageId] as PageDefinition).requirement).toEqual(requirement);
   });
+
 });

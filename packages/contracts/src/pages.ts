@@ -93,19 +93,3 @@ export type PageId = keyof typeof PAGES;
 export type PageIdOf<O extends PageOwner> = { [K in PageId]: (typeof PAGES)[K]['owner'] extends O ? K : never }[PageId];
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
-
-
-/**
- * The page requirements by their older names, read by the API's checks: the same values as
- * the table's, so the two cannot drift.
- */
-export const PAGE_PERMISSIONS = {
-  bookingView: PAGES.bookings.requirement,
-  bookingCreate: PAGES.bookingCreate.requirement,
-  organizationCreate: PAGES.organizationCreate.requirement,
-  organizationView: PAGES.organizations.requirement,
-  registrations: PAGES.registrations.requirement,
-  quotationCreate: PAGES.quotationCreate.requirement,
-  quotationView: PAGES.quotations.requirement,
-  users: PAGES.users.requirement,
-} as const satisfies Record<string, PermissionRequirement>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ImpersonateBodySchema, LoginBodySchema, LoginResponseSchema, LogoutBodySchema, RefreshBodySchema, TokenPairSchema,
+  ACTION_PERMISSIONS, ImpersonateBodySchema, LoginBodySchema, LoginResponseSchema, LogoutBodySchema, RefreshBodySchema, TokenPairSchema,
   TWO_FA_CODE_HEADER, TWO_FA_TOKEN_HEADER, TwoFaSendBodySchema, TwoFaSendResponseSchema, UnimpersonateBodySchema,
 } from '@freightdeck/contracts';
 import { BearerHeadersSchema, errorResponses } from '../../lib/route-schemas';
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post('/auth/impersonate', {
-    config: withPermission('user:impersonate'),
+    config: withPermission(ACTION_PERMISSIONS.userImpersonate),
     schema: {
       tags: ['auth'],
       summary: 'Act as another user: tokens of a new session carrying impersonatedById (ends the caller\'s session)',

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BOOKING_DOCUMENT_MAX_BYTES, BookingDocumentSchema, PAGE_PERMISSIONS } from '@freightdeck/contracts';
+import { BOOKING_DOCUMENT_MAX_BYTES, BookingDocumentSchema, ACTION_PERMISSIONS } from '@freightdeck/contracts';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
@@ -13,8 +13,8 @@ import type { BookingDocumentService } from './service';
 const NoContent = z.undefined().describe('Done');
 const BookingParamsSchema = z.object({ id: z.string().min(1).max(64) });
 const DocumentParamsSchema = BookingParamsSchema.extend({ docId: z.uuid() });
-const VIEWERS = withPermission(PAGE_PERMISSIONS.bookingView);
-const MANAGERS = withPermission(PAGE_PERMISSIONS.bookingCreate);
+const VIEWERS = withPermission(ACTION_PERMISSIONS.bookingView);
+const MANAGERS = withPermission(ACTION_PERMISSIONS.bookingManage);
 
 export interface BookingDocumentRoutesOptions {
   documentService: BookingDocumentService;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BookingDraftPageSchema, BookingDraftQuerySchema, BookingDraftSchema, DeleteDraftsSchema, PAGE_PERMISSIONS, SaveBookingDraftSchema,
+  BookingDraftPageSchema, BookingDraftQuerySchema, BookingDraftSchema, DeleteDraftsSchema, ACTION_PERMISSIONS, SaveBookingDraftSchema,
 } from '@freightdeck/contracts';
 import { errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
@@ -11,7 +11,7 @@ import type { BookingDraftService } from './service';
 const NoContent = z.undefined().describe('Done');
 const DraftParamsSchema = z.object({ id: z.uuid() });
 // Any booking manage permission: whoever may create a booking may keep drafts of it.
-const MANAGERS = withPermission(PAGE_PERMISSIONS.bookingCreate);
+const MANAGERS = withPermission(ACTION_PERMISSIONS.bookingManage);
 
 export const bookingDraftRoutes: FastifyPluginAsyncZod<{ draftService: BookingDraftService }> = async (app, { draftService }) => {
   app.get('/bookings/drafts', {

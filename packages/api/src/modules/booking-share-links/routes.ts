@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConfirmReceiptSchema, CreateShareLinkSchema, PAGE_PERMISSIONS, SharedBookingSchema, ShareLinkListSchema, ShareLinkSchema } from '@freightdeck/contracts';
+import { ConfirmReceiptSchema, CreateShareLinkSchema, ACTION_PERMISSIONS, SharedBookingSchema, ShareLinkListSchema, ShareLinkSchema } from '@freightdeck/contracts';
 import { errorResponses } from '../../lib/route-schemas';
 import { PUBLIC, withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
@@ -11,7 +11,7 @@ import type { ShareLinkService } from './service';
 
 const BookingParamsSchema = z.object({ id: z.string().min(1).max(64) });
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(128) });
-const MANAGERS = withPermission(PAGE_PERMISSIONS.bookingCreate);
+const MANAGERS = withPermission(ACTION_PERMISSIONS.bookingManage);
 
 export interface ShareLinkRoutesOptions {
   shareLinkService: ShareLinkService;

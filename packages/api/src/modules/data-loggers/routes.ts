@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CreateDataLoggerSchema, DataLoggerListSchema, DataLoggerQuerySchema, DataLoggerSchema, PAGE_PERMISSIONS, PostReadingsSchema, ReadingSeriesSchema,
+  CreateDataLoggerSchema, DataLoggerListSchema, DataLoggerQuerySchema, DataLoggerSchema, ACTION_PERMISSIONS, PostReadingsSchema, ReadingSeriesSchema,
 } from '@freightdeck/contracts';
 import { errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
@@ -11,8 +11,8 @@ import type { DataLoggerService } from './service';
 
 const NoContent = z.undefined().describe('Done');
 const LoggerParamsSchema = z.object({ id: z.uuid() });
-const VIEWERS = withPermission(PAGE_PERMISSIONS.bookingView);
-const MANAGERS = withPermission(PAGE_PERMISSIONS.bookingCreate);
+const VIEWERS = withPermission(ACTION_PERMISSIONS.bookingView);
+const MANAGERS = withPermission(ACTION_PERMISSIONS.bookingManage);
 // 10,000 readings of ~60 bytes each do not fit the app's 1 MB default.
 const READINGS_BODY_LIMIT = 2 * 1024 * 1024;
 

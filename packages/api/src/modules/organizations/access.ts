@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { hasPermission, scopeFor, type Scope } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS, hasPermission, scopeFor, type Scope } from '@freightdeck/contracts';
 import type { Executor } from '../../db';
 import { organizations } from '../../db/schema';
 import { errors } from '../../lib/app-error';
@@ -38,8 +38,8 @@ export function organizationAccess(actor: OrganizationActor): OrganizationAccess
     view: scopeFor(actor.permissions, 'organization', 'view'),
     manage,
     staff: manage === 'all',
-    viewNetwork: hasPermission(actor.permissions, 'organization-network:view'),
-    manageNetwork: hasPermission(actor.permissions, 'organization-network:manage'),
+    viewNetwork: hasPermission(actor.permissions, ACTION_PERMISSIONS.organizationNetworkView),
+    manageNetwork: hasPermission(actor.permissions, ACTION_PERMISSIONS.organizationNetworkManage),
   };
 }
 

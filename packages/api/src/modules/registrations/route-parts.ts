@@ -1,3 +1,4 @@
+import { ACTION_PERMISSIONS } from '@freightdeck/contracts';
 import { z } from 'zod';
 import { withPermission } from '../../plugins/access';
 import { BearerHeadersSchema } from '../../lib/route-schemas';
@@ -6,6 +7,6 @@ export const tags = ['registrations'];
 export const headers = BearerHeadersSchema;
 
 /** Staff who review registrations: Operations agent and Platform administrator hold it, customers do not. */
-export const REVIEWERS = withPermission({ or: ['organization:review', 'organization:manage'] });
+export const REVIEWERS = withPermission(ACTION_PERMISSIONS.registrationLinkSend);
 
 export const RegistrationParamsSchema = z.object({ id: z.uuid().describe('Registration id') });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateRoleRequestSchema, RoleListQuerySchema, RoleListSchema, RoleSchema, UpdateRoleRequestSchema } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS, CreateRoleRequestSchema, RoleListQuerySchema, RoleListSchema, RoleSchema, UpdateRoleRequestSchema } from '@freightdeck/contracts';
 import { z } from 'zod';
 import { BearerHeadersSchema as headers, errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
@@ -9,8 +9,8 @@ import type { RoleAdminService } from './service';
 const IdParams = z.object({ id: z.string() });
 const NoContent = z.undefined().describe('Done');
 /** Who sees roles: role administrators, and those who invite or manage users (to pick a role). */
-const SEE_ROLES = withPermission({ or: ['user-role:view', 'user:invite', 'user:organization:view', 'user:view'] });
-const MANAGE_ROLES = withPermission('user-role:manage');
+const SEE_ROLES = withPermission(ACTION_PERMISSIONS.roleList);
+const MANAGE_ROLES = withPermission(ACTION_PERMISSIONS.userRoleManage);
 
 /** Roles are data (issue 6): `/v1/users/roles` lists them (spec §7); role administrators create, rename, re-permission and delete. */
 export const roleRoutes: FastifyPluginAsyncZod<{ roleAdminService: RoleAdminService }> = async (app, { roleAdminService: roleAdmin }) => {

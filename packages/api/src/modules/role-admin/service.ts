@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CreateRoleRequestSchema, hasPermission, RoleListQuerySchema, UpdateRoleRequestSchema, type Role, type RoleList } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS, CreateRoleRequestSchema, hasPermission, RoleListQuerySchema, UpdateRoleRequestSchema, type Role, type RoleList } from '@freightdeck/contracts';
 import type { Db, Executor } from '../../db';
 import { organizations, roles } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -27,8 +27,8 @@ export interface RoleAccess extends UserAccess {
 export function roleAccess(auth: Pick<AuthContext, 'userId' | 'organizations' | 'permissions' | 'impersonatedById'>, heldRoleIds: string[]): RoleAccess {
   const access = userAccess(auth);
   const primary = auth.organizations.some((o) => o.isPrimary);
-  const everyOrganization = (primary && hasPermission(auth.permissions, 'user-role:view')) || access.view === 'all' || access.invite === 'all';
-  return { ...access, everyOrganization, mayManage: hasPermission(auth.permissions, 'user-role:manage'), heldRoleIds };
+  const everyOrganization = (primary && hasPermission(auth.permissions, ACTION_PERMISSIONS.userRoleView)) || access.view === 'all' || access.invite === 'all';
+  return { ...access, everyOrganization, mayManage: hasPermission(auth.permissions, ACTION_PERMISSIONS.userRoleManage), heldRoleIds };
 }
 
 /** The caller's access to roles, with the roles they hold themselves. */

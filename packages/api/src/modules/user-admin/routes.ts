@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InviteUserRequestSchema, ManagedUserSchema, UpdateUserRequestSchema, UserListQuerySchema, UserPageSchema } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS, InviteUserRequestSchema, ManagedUserSchema, UpdateUserRequestSchema, UserListQuerySchema, UserPageSchema } from '@freightdeck/contracts';
 import { z } from 'zod';
 import { BearerHeadersSchema as headers, errorResponses } from '../../lib/route-schemas';
 import { withPermission } from '../../plugins/access';
@@ -9,9 +9,9 @@ import { userAccess } from './user-access';
 
 const IdParams = z.object({ id: z.string() });
 const NoContent = z.undefined().describe('Done');
-const VIEW = withPermission({ or: ['user:organization:view', 'user:view'] });
-const MANAGE = withPermission('user:organization:manage');
-const INVITE = withPermission({ or: ['user:invite', 'user:organization:manage'] });
+const VIEW = withPermission(ACTION_PERMISSIONS.userView);
+const MANAGE = withPermission(ACTION_PERMISSIONS.userManage);
+const INVITE = withPermission(ACTION_PERMISSIONS.userInvite);
 
 /** Users as administrators see them (spec §7, issue 6); scope and the "no one gains power" rule in user-access.ts. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdminService: UserAdminService }> = async (app, { userAdminService: userAdmin }) => {

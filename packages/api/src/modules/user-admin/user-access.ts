@@ -1,4 +1,4 @@
-import { hasPermission, scopeFor, type Scope, type UserAction, type UserStatus } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS, hasPermission, scopeFor, type Scope, type UserAction, type UserStatus } from '@freightdeck/contracts';
 import type { AuthContext } from '../../plugins/auth';
 
 /**
@@ -56,7 +56,7 @@ export function userActions(access: UserAccess, target: TargetUser): UserAction[
   if (manages && target.status === 'DEACTIVATED') actions.push('reactivate');
   if (manages) actions.push('delete');
   if (target.status === 'INVITED' && (manages || (!self && anyInScope(access, access.invite, target)))) actions.push('resendInvitation');
-  const impersonates = hasPermission(access.permissions, 'user:impersonate') && !self && !access.impersonating && target.status === 'ACTIVE' && covers(access, target.permissions);
+  const impersonates = hasPermission(access.permissions, ACTION_PERMISSIONS.userImpersonate) && !self && !access.impersonating && target.status === 'ACTIVE' && covers(access, target.permissions);
   if (impersonates) actions.push('impersonate');
   return actions;
 }
