@@ -31,3 +31,21 @@ test('the scroll-to-top control shows from 200 px, and going back restores where
   await expect(toTop).toHaveCount(0);
   await expect(page).toHaveTitle('Profile | Freightdeck');
 });
+
+test('at the end of a page the control floats below its last element, never over it', async ({ page }) => {
+  await signIn(page, accounts.anna);
+  await openMenuItem(page, 'Profile');
+  await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(toTop).toBeVisible();
+  const control = await toTop.boundingBox();
+  // What ends the page (on a wizard, its Next button) stays clickable beside the control.
+  const lastBottom = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const last = main?.lastElementChild;
+    return last ? last.getBoundingClientRect().bottom : Number.NaN;
+  });
+  expect(control).not.toBeNull();
+  expect(control!.y).toBeGreaterThanOrEqual(lastBottom);
+});

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SCROLL_TO_TOP_CLEARANCE } from './scroll-to-top';
 
 export const Frame = styled.div`
   display: grid;
@@ -12,4 +13,5 @@ export const Main = styled.main`
   grid-column: 2;
   min-width: 0;
   padding: ${({ theme }) => theme.spacing(4)};
+  padding-bottom: ${({ theme }) => SCROLL_TO_TOP_CLEARANCE(theme.spacing)};
 `;

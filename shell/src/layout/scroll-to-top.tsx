@@ -5,6 +5,15 @@ import { Icon } from './icons';
 /** Spec §2/§9: the control appears once the page is scrolled 200 px. */
 export const SCROLL_TO_TOP_AT = 200;
 
+/** The control's size; the page keeps this much free below its end (SCROLL_TO_TOP_CLEARANCE). */
+const SIZE = 44;
+
+/**
+ * Space the main area keeps below its last element, so that the floating control never covers
+ * what ends a page (a wizard's Next, a form's Save) once it is scrolled to the bottom.
+ */
+export const SCROLL_TO_TOP_CLEARANCE = (spacing: (n: number) => string) => `calc(${spacing(3)} + ${SIZE}px + ${spacing(2)})`;
+
 const Control = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.spacing(3)};
@@ -12,8 +21,8 @@ const Control = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: ${SIZE}px;
+  height: ${SIZE}px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.navy};
