@@ -63,7 +63,7 @@ describe('security settings', () => {
   });
 });
 
-describe('impersonation (spec §4)', () => {
+describe('impersonation', () => {
   it('IMPERSONATE swaps the session for the returned tokens; UNIMPERSONATE swaps back with the refresh token', async () => {
     sessionStore.set(makeSession({ refreshToken: 'staff-refresh' }));
     const carl = makeSession({ refreshToken: 'carl-refresh' }, { sub: 'carl', impersonatedById: 'staff' });

@@ -2,7 +2,8 @@ import { storageKeys, type ActivateBody, type Invitation } from '@freightdeck/co
 import { apiClient } from './api-client';
 
 /**
- * The self-service account flows of spec §1 and §7, all without credentials. The links in
+ * The self-service account flows, all without credentials
+ * (docs/product/sessions.md#passwords-and-account-links, docs/product/api.md#calls). The links in
  * the e-mails carry the token: `/reset-password?token=…`, `/activate?token=…`.
  */
 
@@ -27,8 +28,9 @@ export function activateAccount(body: ActivateBody): Promise<void> {
 }
 
 /**
- * The e-mail address to pre-fill on the sign-in page (spec §3 key `auth/email`): remembered
- * after a reset or an activation, and after signing in.
+ * The e-mail address to pre-fill on the sign-in page (key `auth/email`,
+ * docs/product/sessions.md#storage-keys): remembered after a reset or an activation, and after
+ * signing in.
  */
 export const rememberedEmail = {
   get(): string {

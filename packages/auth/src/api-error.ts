@@ -1,6 +1,9 @@
 import { errorMessage, type ApiErrorBody } from '@freightdeck/contracts';
 
-/** A failed call (spec §8): the server's `{ code, message, details }` and the HTTP status. */
+/**
+ * A failed call (docs/product/errors.md#error-body): the server's `{ code, message, details }` and
+ * the HTTP status.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: string;
@@ -14,7 +17,10 @@ export class ApiError extends Error {
     this.status = status;
   }
 
-  /** The catalogued text for the user (spec §8); unknown codes get the unknown-error text. */
+  /**
+   * The catalogued text for the user (docs/product/errors.md#error-catalogue); unknown codes get
+   * the unknown-error text.
+   */
   get userMessage(): string {
     return errorMessage(this.code);
   }

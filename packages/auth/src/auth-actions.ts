@@ -33,9 +33,9 @@ export async function sendTwoFaCode(userId: string, token?: string): Promise<Two
 }
 
 /**
- * Signs out: tells the server (so the session is revoked) and removes the stored session.
- * The origin page is not remembered after this (spec §2). The local session is removed even
- * when the server cannot be reached.
+ * Signs out: tells the server (so the session is revoked) and removes the stored session. The
+ * origin page is not remembered after this (docs/product/sessions.md#signing-out). The local
+ * session is removed even when the server cannot be reached.
  */
 export async function logout(): Promise<void> {
   const session = sessionStore.get();

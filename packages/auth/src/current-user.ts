@@ -5,7 +5,10 @@ import { apiClient } from './api-client';
 import { decodeAccessToken } from './token';
 import { useSession } from './use-session';
 
-/** The signed-in user (spec §3): `/v1/users/self` plus what the access token says. */
+/**
+ * The signed-in user (docs/product/users-and-roles.md#users): `/v1/users/self` plus what the access
+ * token says.
+ */
 export interface CurrentUser {
   id: string;
   email: string;
@@ -15,7 +18,7 @@ export interface CurrentUser {
   avatarUrl: string | null;
   permissions: string[];
   organizations: OrganizationRef[];
-  /** Derived from the token's organizations (spec §3). */
+  /** Derived from the token's organizations (docs/product/sessions.md#tokens). */
   userOfPrimaryOrganization: boolean;
   impersonatedById: string | null;
 }

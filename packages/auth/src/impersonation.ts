@@ -4,9 +4,10 @@ import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
 
 /**
- * Spec §4: IMPERSONATE swaps the session for the tokens returned for the chosen user;
- * UNIMPERSONATE swaps back using the refresh token. The swap is one `sessionStore.set`, so
- * every tab follows it and the current user is loaded again (its key includes the session).
+ * IMPERSONATE swaps the session for the tokens returned for the chosen user
+ * (docs/product/sessions.md#impersonation); UNIMPERSONATE swaps back using the refresh token. The
+ * swap is one `sessionStore.set`, so every tab follows it and the current user is loaded again (its
+ * key includes the session).
  */
 export async function impersonate(userId: string): Promise<TokenPair> {
   const tokens = await apiClient.post<TokenPair>('/auth/impersonate', { userId });

@@ -1,10 +1,11 @@
 import { storageKeys } from '@freightdeck/contracts';
 
 /**
- * One token refresh at a time across every tab of the portal (issue 3). A refresh token is
- * rotated on use and a reused one revokes the session (DESIGN.md §4), so two tabs must not
- * both spend the same token: the refresh runs under a cross-tab lock, and whoever gets it
- * second re-reads the stored session and finds the first tab's new tokens.
+ * One token refresh at a time across every tab of the portal (docs/product/sessions.md#refresh). A
+ * refresh token is rotated on use and a reused one revokes the session
+ * (docs/product/sessions.md#tokens), so two tabs must not both spend the same token: the refresh
+ * runs under a cross-tab lock, and whoever gets it second re-reads the stored session and finds the
+ * first tab's new tokens.
  *
  * The Web Locks API is the lock where the browser has it (every current browser). Elsewhere a
  * lease in localStorage stands in: a tab takes it when it is free or stale, and a waiting tab

@@ -47,7 +47,7 @@ afterEach(() => {
   delete (navigator as { locks?: unknown }).locks;
 });
 
-describe('token refresh (spec §4)', () => {
+describe('token refresh', () => {
   it('calls with the stored token until it expires, then refreshes once for all concurrent calls', async () => {
     sessionStore.set(makeSession({ accessTokenExpireAt: inMs(60_000) }));
     const api = fakeApi({ refreshDelay: 50 });

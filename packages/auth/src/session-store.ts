@@ -1,13 +1,15 @@
 import { storageKeys, type TokenPair } from '@freightdeck/contracts';
 import { hasExpired } from './token';
 
-/** The stored session (spec §3): the token pair the server issued. */
+/**
+ * The stored session (docs/product/sessions.md#stored-session): the token pair the server issued.
+ */
 export type Session = TokenPair;
 
 /**
- * Why the session went away: `logout` (the user signed out, here or in another tab: the
- * origin page is not remembered, spec §2) or `expired` (refresh failed or the refresh token
- * expired: the origin page is remembered so the user comes back to it).
+ * Why the session went away: `logout` (the user signed out, here or in another tab: the origin page
+ * is not remembered: docs/product/screens.md#route-access) or `expired` (refresh failed or the
+ * refresh token expired: the origin page is remembered so the user comes back to it).
  */
 export type SignOutReason = 'logout' | 'expired';
 
@@ -47,8 +49,9 @@ function emit(session: Session | null): void {
   for (const fn of [...listeners]) fn(session);
 }
 
-// Another tab refreshed (rotated) the tokens or signed out: follow it, so this tab never
-// presents a refresh token that was already used (DESIGN.md §4 theft detection).
+// Another tab refreshed (rotated) the tokens or signed out: follow it, so this tab never presents a
+// refresh token that was already used (the server takes it for theft and revokes the session:
+// docs/product/sessions.md#tokens).
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== KEY && event.key !== null) return;
@@ -63,8 +66,9 @@ export const sessionStore = {
   get(): Session | null {
     if (cached === undefined) {
       cached = read();
-      // Spec §4: a session whose refresh token has expired is no session (checked on first read,
-      // so a tab opened days later starts signed out, the origin page remembered).
+      // A session whose refresh token has expired is no session
+      // (docs/product/sessions.md#stored-session; checked on first read, so a tab opened days later
+      // starts signed out, the origin page remembered).
       if (cached && hasExpired(cached.refreshTokenExpireAt)) {
         cached = null;
         signOutReason = 'expired';

@@ -8,8 +8,9 @@ function base64UrlDecode(part: string): string {
 }
 
 /**
- * The access token's claims (spec §3: its middle part decodes as JSON). Not verified: the
- * browser only reads what the server signed; the server checks the signature on every call.
+ * The access token's claims (its middle part decodes as JSON: docs/product/sessions.md#tokens). Not
+ * verified: the browser only reads what the server signed; the server checks the signature on every
+ * call.
  */
 export function decodeAccessToken(token: string): AccessTokenClaims | null {
   const payload = token.split('.')[1];

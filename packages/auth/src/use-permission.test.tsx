@@ -34,7 +34,7 @@ describe('useCurrentUser / usePermission', () => {
     expect(String((fetchFn.mock.calls[0] as unknown as [string])[0])).toBe('/v1/users/self');
   });
 
-  it('checks requirements with the spec §6 rule', async () => {
+  it('checks requirements with the matching rule', async () => {
     sessionStore.set(makeSession());
     configureAuth({ fetch: (async () => jsonResponse(200, self)) as typeof fetch });
     const { result } = renderHook(() => ({

@@ -2,8 +2,9 @@ import { hasPermission, type PermissionRequirement } from '@freightdeck/contract
 import { useCurrentUser } from './current-user';
 
 /**
- * Whether the current user meets a requirement (spec §6). No requirement: true. While the
- * user is still loading (or signed out) any requirement is false, so nothing is shown early.
+ * Whether the current user meets a requirement (docs/product/permissions.md#matching-rule). No
+ * requirement: true. While the user is still loading (or signed out) any requirement is false, so
+ * nothing is shown early.
  */
 export function usePermission(requirement?: PermissionRequirement): boolean {
   const { user } = useCurrentUser();

@@ -1,7 +1,7 @@
 import { errorMessage, isApiErrorBody, UNKNOWN_ERROR_MESSAGE } from './errors';
 
-describe('errorMessage (spec §8)', () => {
-  it('maps catalogued codes to the exact spec texts', () => {
+describe('errorMessage', () => {
+  it('maps catalogued codes to the exact catalogue texts', () => {
     expect(errorMessage('INVALID_CREDENTIAL')).toBe('Invalid email or password');
     expect(errorMessage('TWO_FA_TOKEN_EXPIRED')).toBe(
       'Verification code expired, please click "Resend" to obtain new code',

@@ -1,4 +1,4 @@
-/** Error codes and their user-facing messages: spec §8 and DESIGN.md §7. */
+/** Error codes and their user-facing messages (docs/product/errors.md#error-catalogue). */
 export const ERROR_MESSAGES = {
   INVALID_CREDENTIAL: 'Invalid email or password',
   INVALID_RESET_PASSWORD_TOKEN: 'Invalid reset password token',
@@ -14,7 +14,7 @@ export const ERROR_MESSAGES = {
   INVALID_REGISTRATION_TOKEN: 'Invalid registration link, please verify the link with email',
   REGISTRATION_TOKEN_EXPIRED: 'This registration link has been expired, please contact us to get a new link',
   DATA_LOGGER_ALREADY_EXISTS: 'This data logger already added',
-  // Ours (DESIGN.md §7): the server always sends a message; these are the browser's wording.
+  // The API's own codes: the server always sends a message; these are the browser's wording.
   VALIDATION_ERROR: 'Some fields are not valid',
   UNAUTHORIZED: 'Please sign in again',
   INVALID_ACCESS_TOKEN: 'Your session has expired, please sign in again',
@@ -37,7 +37,7 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error, please contact us for assistance.';
 
-/** Codes the spec's catalogue maps to a message; any other shows the unknown-error text. */
+/** Codes the catalogue maps to a message; any other shows the unknown-error text. */
 const CATALOGUED = new Set<string>(Object.keys(ERROR_MESSAGES));
 
 export function errorMessage(code: string | null | undefined): string {

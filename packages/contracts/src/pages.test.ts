@@ -4,8 +4,11 @@ import { ACTION_PERMISSIONS } from './actions';
 
 const requirement = (id: PageId) => (PAGES[id] as PageDefinition).requirement;
 
-/** Spec §6, case by case: who may open which page (everyone else goes to /dashboard). */
-describe('spec §6 page requirements', () => {
+/**
+ * Who may open which page, case by case (everyone else goes to /dashboard):
+ * docs/product/permissions.md#page-requirements.
+ */
+describe('page requirements', () => {
   it.each<[string, string[], PageId, boolean]>([
     ['own bookings', ['booking:own:view'], 'bookings', true],
     ['organization bookings', ['booking:organization:view'], 'bookings', true],

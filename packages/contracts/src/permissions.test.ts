@@ -1,6 +1,6 @@
 import { hasPermission, permissionCovers, scopeFor } from './permissions';
 
-describe('permissionCovers (spec §6)', () => {
+describe('permissionCovers', () => {
   it.each([
     ['booking:own:view', 'booking:own:view', true],
     ['booking', 'booking:own:view', true],

@@ -1,5 +1,6 @@
 /**
- * The permission rule of spec §6, implemented once for the server and the browser.
+ * The permission rule (docs/product/permissions.md#matching-rule, docs/adr/003-permission-rule.md),
+ * implemented once for the server and the browser.
  *
  * A permission string is `resource`, `resource:action` or `resource:scope:action`.
  * A held permission covers a required one when it is the same string, the bare resource,
@@ -79,7 +80,9 @@ export function permissionCovers(held: string, required: string): boolean {
   return actionCovers(h.action, r.action) && scopeCovers(h.scope, r.scope);
 }
 
-/** Spec §6: a check accepts a single string or an or/and list. */
+/**
+ * A check accepts a single string or an or/and list (docs/product/permissions.md#matching-rule).
+ */
 export function hasPermission(held: readonly string[], required: PermissionRequirement | undefined): boolean {
   if (required === undefined) return true;
   if (typeof required === 'string') return held.some((h) => permissionCovers(h, required));

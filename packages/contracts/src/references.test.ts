@@ -22,6 +22,6 @@ it('sends no country where a code carries it', () => {
   expect(REFERENCE_CODECS.countryRegions.encode(SAMPLES.countryRegions)).toEqual(['DE', 'Germany', [['HE', 'Hessen']]]);
 });
 
-it('names the seven endpoints of spec §7', () => {
+it('names the seven endpoints', () => {
   expect(Object.values(REFERENCE_SET_PATHS).sort()).toEqual(['airports', 'calling-codes', 'carriers', 'charge-codes', 'cities', 'country-regions', 'seaports']);
 });

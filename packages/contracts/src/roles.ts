@@ -1,9 +1,9 @@
 import type { Permission } from './permissions';
 
 /**
- * The roles every installation starts with (DESIGN.md §5; role names are ours). The seed
- * creates them; the dev shell offers them as fake users. Roles are data: administrators may
- * change them afterwards (`user-role:manage`).
+ * The roles every installation starts with (docs/product/users-and-roles.md#roles). The seed
+ * creates them; the dev shell offers them as fake users. Roles are data: administrators may change
+ * them afterwards (`user-role:manage`).
  */
 export interface RoleTemplate {
   /** Stable slug, e.g. `customer-user`. */

@@ -1,4 +1,4 @@
-/** Local-storage keys carry the product prefix (DESIGN.md §1, spec §3). */
+/** Storage keys carry the product prefix (docs/product/sessions.md#storage-keys). */
 export const STORAGE_PREFIX = 'freightdeck/';
 
 export const storageKeys = {

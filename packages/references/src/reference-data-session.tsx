@@ -5,10 +5,11 @@ import { clearReferenceData, loadReferenceData } from './reference-data';
 let pendingClear: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * Spec §4 around the protected shell: at its start, one hash check and a download of the sets
- * whose hash changed; when it is left (sign-out), the stored data is cleared. A failed load is
- * thrown during render so the shared error boundary shows it (spec §8). The children render
- * meanwhile: pages that need no reference data do not wait.
+ * Reference data around the protected shell (docs/product/reference-data.md#loading-and-caching):
+ * at its start, one hash check and a download of the sets whose hash changed; when it is left
+ * (sign-out), the stored data is cleared. A failed load is thrown during render so the shared error
+ * boundary shows it (docs/product/screens.md#error-screen). The children render meanwhile: pages
+ * that need no reference data do not wait.
  */
 export function ReferenceDataSession({ children }: { children?: ReactNode }) {
   useEffect(() => {

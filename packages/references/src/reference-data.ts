@@ -43,8 +43,9 @@ export function getReferenceSnapshot(): ReferenceSnapshot {
 }
 
 /**
- * Spec §4: asks the server for each set's hash and downloads only the sets whose hash differs
- * from the stored one (or that are not stored); the others are read from local storage.
+ * Asks the server for each set's hash and downloads only the sets whose hash differs from the
+ * stored one (or that are not stored); the others are read from local storage
+ * (docs/product/reference-data.md#loading-and-caching).
  */
 async function sync(): Promise<SyncResult> {
   const started = generation;
@@ -118,7 +119,10 @@ export function primeReferenceDataForTests(data: Partial<Record<ReferenceSet, un
   publish({ status: 'ready', error: null });
 }
 
-/** Spec §4: leaving the protected shell forgets the reference data, stored and in memory. */
+/**
+ * Leaving the protected shell forgets the reference data, stored and in memory
+ * (docs/product/reference-data.md#loading-and-caching).
+ */
 export function clearReferenceData(): void {
   generation += 1;
   inflight = null;

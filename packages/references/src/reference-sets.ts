@@ -1,6 +1,9 @@
 import { REFERENCE_SET_NAMES, type ReferenceSetName } from '@freightdeck/contracts';
 
-/** The 7 reference sets (spec §3, §7), named as the fields of `/v1/references/hash`. */
+/**
+ * The 7 reference sets (docs/product/reference-data.md#the-seven-sets), named as the fields of
+ * `/v1/references/hash`.
+ */
 export const REFERENCE_SETS = REFERENCE_SET_NAMES;
 
 export type ReferenceSet = ReferenceSetName;

@@ -10,8 +10,9 @@ function safely<T>(fn: () => T, fallback: T): T {
 }
 
 /**
- * The local copy of the reference data (spec §4: downloaded once per session, cleared when
- * leaving the protected shell): each set as the API's rows, and the hash of each stored set.
+ * The local copy of the reference data (downloaded once per session, cleared when leaving the
+ * protected shell: docs/product/reference-data.md#loading-and-caching): each set as the API's rows,
+ * and the hash of each stored set.
  */
 export const referenceStore = {
   read<T = unknown>(set: ReferenceSet): T[] | null {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './common';
 
 /**
- * Self-service account flows, all without credentials (spec §7). Each token is the random
- * part of an e-mailed link: `/reset-password?token=…`, `/activate?token=…`.
+ * Self-service account flows, all without credentials (docs/product/api.md#calls,
+ * docs/product/sessions.md#passwords-and-account-links). Each token is the random part of an
+ * e-mailed link: `/reset-password?token=…`, `/activate?token=…`.
  */
 
 /** `POST /v1/auth/password/forgot` → 204, the same whether or not the address has an account. */
@@ -40,6 +41,6 @@ export const ActivateBodySchema = z.object({
 });
 export type ActivateBody = z.infer<typeof ActivateBodySchema>;
 
-/** Token lifetimes (DESIGN.md §4). */
+/** Token lifetimes (docs/product/constants.md#lifetimes). */
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema } from './common';
 
-/** Tokens as DESIGN.md §4; expiries are ISO-8601 date strings (spec §3). */
+/**
+ * Tokens (docs/product/sessions.md#tokens); expiries are ISO-8601 date strings
+ * (docs/product/sessions.md#stored-session).
+ */
 export const TokenPairSchema = z.object({
   accessToken: z.string(),
   accessTokenExpireAt: z.string(),
@@ -21,7 +24,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const TwoFaMethodSchema = z.enum(['EMAIL', 'TOTP']);
 export type TwoFaMethod = z.infer<typeof TwoFaMethodSchema>;
 
-/** What the client's two-factor modal needs (spec §3 "Two-factor config"). */
+/** What the client's two-factor modal needs (docs/product/sessions.md#two-factor). */
 export const TwoFaChallengeSchema = z.object({
   userId: z.string(),
   token: z.string(),
@@ -41,7 +44,10 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512) });
 export const LogoutBodySchema = RefreshBodySchema;
 
-/** The access token's payload (its middle part decodes as this JSON, spec §3). */
+/**
+ * The access token's payload (its middle part decodes as this JSON:
+ * docs/product/sessions.md#tokens).
+ */
 export const AccessTokenClaimsSchema = z.object({
   sub: z.string(),
   sid: z.string(),

@@ -105,7 +105,7 @@ export type ReadingSeries = z.infer<typeof ReadingSeriesSchema>;
 export const WatchBookingsSchema = z.object({ bookingIds: z.array(z.string().uuid()).min(1).max(100) });
 export const WatchlistSchema = z.object({ bookingIds: z.array(z.string()) });
 
-// ---- share links (beyond the spec: they expire and their owner can revoke them) ----
+// ---- share links (they expire and their owner can revoke them: docs/product/freight.md#share-links) ----
 
 export const SHARE_LINK_DAYS = [1, 7, 30, 90] as const;
 export const CreateShareLinkSchema = z.object({ expiresInDays: z.number().int().min(1).max(90).default(30) });

@@ -4,9 +4,9 @@ import { CHARGE_BASES } from '../freight/charges';
 import { EmailSchema } from './common';
 
 /**
- * The parts of a booking (DESIGN.md §6) as the API accepts them. Field limits are ours: wide
- * enough for real cargo (a 40' container is 1,200 cm long; an air main-deck pallet 318 cm),
- * narrow enough to catch a typo of a few orders of magnitude.
+ * The parts of a booking (docs/product/freight.md#bookings) as the API accepts them. Field limits
+ * are ours: wide enough for real cargo (a 40' container is 1,200 cm long; an air main-deck pallet
+ * 318 cm), narrow enough to catch a typo of a few orders of magnitude.
  */
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);

@@ -6,8 +6,8 @@ import {
 } from './booking-parts';
 
 /**
- * Booking requests (spec §7, DESIGN.md §6). The same schemas validate in the browser (the
- * create form) and in the API (the route schemas), so both say the same thing about a field.
+ * Booking requests (docs/product/forms.md#field-rules). The same schemas validate in the browser
+ * (the create form) and in the API (the route schemas), so both say the same thing about a field.
  */
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const TransportModeSchema = z.enum(TRANSPORT_MODES);

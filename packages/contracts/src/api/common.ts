@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `{ code, message, details }`: every failed response (spec §8, DESIGN.md §7). */
+/** `{ code, message, details }`: every failed response (docs/product/errors.md#error-body). */
 export const ErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
@@ -13,7 +13,10 @@ export const ErrorBodySchema = z.object({
 
 export const EmailSchema = z.string().trim().toLowerCase().email().max(254);
 
-/** Passwords: at least 8 characters, at most 64 accepted (issue 3, NIST SP 800-63B). */
+/**
+ * Passwords: at least 8 characters, at most 64 accepted (NIST SP 800-63B;
+ * docs/product/sessions.md#passwords-and-account-links).
+ */
 export const PasswordSchema = z.string().min(8).max(64);
 
 export const IdSchema = z.string().uuid();

@@ -3,7 +3,7 @@ import { IdSchema } from './common';
 
 /**
  * `POST /v1/auth/impersonate {userId}` → TokenPair of a new session for that user, carrying
- * `impersonatedById` (DESIGN.md §4). Needs `user:impersonate`.
+ * `impersonatedById` (docs/product/sessions.md#impersonation). Needs `user:impersonate`.
  */
 export const ImpersonateBodySchema = z.object({ userId: IdSchema });
 export type ImpersonateBody = z.infer<typeof ImpersonateBodySchema>;

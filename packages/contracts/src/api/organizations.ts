@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './booking-parts';
 import { EmailSchema } from './common';
 
-/** Issue 6: organizations, their contacts and their network (`/v1/organizations`). */
+/**
+ * Organizations, their contacts and their network (`/v1/organizations`;
+ * docs/adr/009-organizations-and-users.md).
+ */
 
 export const ORGANIZATION_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];

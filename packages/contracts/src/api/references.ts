@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The 7 reference sets (spec §3, §7) and their wire format.
+ * The 7 reference sets and their wire format (docs/product/reference-data.md#wire-format).
  *
  * To keep all seven sets under 400 KB gzip (8,400 airports alone are ~1 MB as named-field
  * JSON), every set travels as an array of positional tuples, sorted by code. The tuple

@@ -4,12 +4,16 @@ import { EmailSchema } from './common';
 import { E164PhoneSchema } from './organizations';
 
 /**
- * Issue 6: registration links staff send to prospective customers, the public application
- * made through one, and its review (`/v1/organizations/registration-links`, `/registrations`).
- * The link's token travels only in the e-mailed `/registration?token=…`, never in a response.
+ * Registration links (docs/adr/009-organizations-and-users.md) staff send to prospective customers,
+ * the public application made through one, and its review (`/v1/organizations/registration-links`,
+ * `/registrations`). The link's token travels only in the e-mailed `/registration?token=…`, never
+ * in a response.
  */
 
-/** DESIGN.md §4: a registration link works for 14 days and for one application. */
+/**
+ * A registration link works for 14 days and for one application
+ * (docs/product/sessions.md#passwords-and-account-links).
+ */
 export const REGISTRATION_LINK_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 export const REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;

@@ -13,6 +13,6 @@ export type TwoFaSendBody = z.infer<typeof TwoFaSendBodySchema>;
 export const TwoFaSendResponseSchema = TwoFaChallengeSchema;
 export type TwoFaSendResponse = z.infer<typeof TwoFaSendResponseSchema>;
 
-/** Seconds between two codes for one user (spec §9). */
+/** Seconds between two codes for one user (docs/product/sessions.md#two-factor). */
 export const TWO_FA_RESEND_COOLDOWN_SECONDS = 60;
 export const TWO_FA_CODE_LENGTH = 6;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../permissions';
 import { EmailSchema } from './common';
 
-/** Issue 6: users and roles as administrators see them (`/v1/users`, `/v1/users/roles`). */
+/**
+ * Users and roles as administrators see them (docs/adr/009-organizations-and-users.md)
+ * (`/v1/users`, `/v1/users/roles`).
+ */
 
 export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DEACTIVATED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,8 +1,8 @@
 /**
- * Air freight rate classes (DOMAIN.md): M minimum charge, N normal (under 45 kg), Q quantity
- * breaks +45, +100, +300, +500, +1000 kg. A shipment is charged at the break that gives the
- * lowest total — its own break's rate, or a higher break's rate × that break's weight when
- * cheaper — and never below M.
+ * Air freight rate classes (docs/product/freight.md#charges): M minimum charge, N normal (under
+ * 45 kg), Q quantity breaks +45, +100, +300, +500, +1000 kg. A shipment is charged at the break
+ * that gives the lowest total — its own break's rate, or a higher break's rate × that break's
+ * weight when cheaper — and never below M.
  */
 export const AIR_WEIGHT_BREAKS = [0, 45, 100, 300, 500, 1000] as const;
 export type AirWeightBreak = (typeof AIR_WEIGHT_BREAKS)[number];

@@ -1,6 +1,7 @@
 /**
- * Air waybill numbers (DOMAIN.md): a 3-digit airline prefix and an 8-digit serial whose last
- * digit is the first seven digits mod 7, e.g. 020-12345675 (1234567 mod 7 = 5).
+ * Air waybill numbers (docs/product/freight.md#air-waybill-numbers): a 3-digit airline prefix and
+ * an 8-digit serial whose last digit is the first seven digits mod 7, e.g. 020-12345675 (1234567
+ * mod 7 = 5).
  */
 export interface AirWaybill {
   prefix: string;

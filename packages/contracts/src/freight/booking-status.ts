@@ -1,6 +1,6 @@
 /**
- * The booking status machine of DESIGN.md §6, in one pure module used by the API (which
- * enforces it) and the browser (which offers only the actions it allows):
+ * The booking status machine (docs/product/freight.md#booking-statuses), in one pure module used by
+ * the API (which enforces it) and the browser (which offers only the actions it allows):
  *
  *   PENDING → CONFIRMED → IN_TRANSIT → ARRIVED → DELIVERED
  *   PENDING | CONFIRMED → CANCELLED (with a reason)
@@ -60,9 +60,9 @@ export const REVISION_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 
 /**
- * Our statuses on the DCSA Booking 2.0 status list (DOMAIN.md), kept in this one place.
- * DCSA's booking ends at confirmation; transport progress is track-and-trace, so IN_TRANSIT
- * and ARRIVED remain CONFIRMED there and DELIVERED is COMPLETED.
+ * Our statuses on the DCSA Booking 2.0 status list (docs/product/freight.md#booking-statuses), kept
+ * in this one place. DCSA's booking ends at confirmation; transport progress is track-and-trace, so
+ * IN_TRANSIT and ARRIVED remain CONFIRMED there and DELIVERED is COMPLETED.
  */
 export const DCSA_BOOKING_STATUS: Readonly<Record<BookingStatus, string>> = {
   PENDING: 'RECEIVED',

@@ -1,5 +1,5 @@
 /**
- * Cargo facts of DESIGN.md §6 and DOMAIN.md: cargo types, ISO 6346 container types, the
+ * Cargo facts (docs/product/freight.md#cargo): cargo types, ISO 6346 container types, the
  * temperature handling codes, document types.
  */
 export const CARGO_TYPES = ['PARCEL', 'GENERAL', 'PERISHABLE', 'PHARMACEUTICAL'] as const;
@@ -23,7 +23,10 @@ export interface ContainerTypeInfo {
   reefer: boolean;
 }
 
-/** ISO 6346 size-type codes the portal books (DOMAIN.md; 45R1 figures are "about"). */
+/**
+ * ISO 6346 size-type codes the portal books (docs/product/freight.md#container-types; 45R1 figures
+ * are "about").
+ */
 export const CONTAINER_TYPES = {
   '22G1': { code: '22G1', name: "20' dry", teu: 1, internalVolumeM3: 33.2, maxPayloadKg: 28_180, reefer: false },
   '42G1': { code: '42G1', name: "40' dry", teu: 2, internalVolumeM3: 67.7, maxPayloadKg: 26_730, reefer: false },
@@ -34,7 +37,10 @@ export const CONTAINER_TYPES = {
 export type ContainerType = keyof typeof CONTAINER_TYPES;
 export const CONTAINER_TYPE_CODES = Object.keys(CONTAINER_TYPES) as ContainerType[];
 
-/** Special handling codes for temperature and pharma (IATA ONE Record code lists, DOMAIN.md). */
+/**
+ * Special handling codes for temperature and pharma (IATA ONE Record code lists;
+ * docs/product/freight.md#cargo).
+ */
 export const HANDLING_CODES = {
   COL: 'Cool, +2 to +8 °C',
   CRT: 'Controlled room temperature, +15 to +25 °C',

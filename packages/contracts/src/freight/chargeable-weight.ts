@@ -2,8 +2,8 @@ import { CONTAINER_TYPES, type ContainerType, type SeaLoad } from './cargo';
 import type { TransportMode } from '../api/references';
 
 /**
- * IATA volumetric rule: volume in cm³ ÷ 6000 gives kilograms (≈ 166.67 kg per m³; DOMAIN.md).
- * Couriers divide by 5000; air freight does not.
+ * IATA volumetric rule: volume in cm³ ÷ 6000 gives kilograms (≈ 166.67 kg per m³;
+ * docs/product/freight.md#chargeable-weight). Couriers divide by 5000; air freight does not.
  */
 export const AIR_VOLUMETRIC_DIVISOR_CM3 = 6000;
 

@@ -1,4 +1,7 @@
-/** Charge lines of a booking (DESIGN.md §6): charge code, basis, quantity, rate, amount, currency. */
+/**
+ * Charge lines of a booking (docs/product/freight.md#charges): charge code, basis, quantity, rate,
+ * amount, currency.
+ */
 export const CHARGE_BASES = ['PER_KG', 'PER_RT', 'PER_CONTAINER', 'PER_SHIPMENT', 'PER_AWB', 'PER_BL', 'PERCENT_OF_FREIGHT', 'FLAT'] as const;
 export type ChargeBasis = (typeof CHARGE_BASES)[number];
 

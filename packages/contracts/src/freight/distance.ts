@@ -1,7 +1,7 @@
 /**
- * Distances for emissions (ISO 14083 / GLEC, DOMAIN.md): the great-circle distance between two
- * points; air adds 95 km to it, sea multiplies it by 1.15 (the usual stand-in for a sea route
- * when no port-to-port route table is at hand).
+ * Distances for emissions (ISO 14083 / GLEC; docs/product/freight.md#emissions): the great-circle
+ * distance between two points; air adds 95 km to it, sea multiplies it by 1.15 (the usual stand-in
+ * for a sea route when no port-to-port route table is at hand).
  */
 export const EARTH_RADIUS_KM = 6371.0088; // mean radius (IUGG)
 export const AIR_DISTANCE_UPLIFT_KM = 95;

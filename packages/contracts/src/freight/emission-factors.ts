@@ -1,7 +1,7 @@
 /**
- * Well-to-wheel (WTW) greenhouse-gas intensity factors, in kg CO2e per tonne-km: a versioned
- * data table with the source beside each row (DOMAIN.md), so a newer GLEC edition is a data
- * change. Never mix WTW and tank-to-wheel figures.
+ * Well-to-wheel (WTW) greenhouse-gas intensity factors, in kg CO2e per tonne-km: a versioned data
+ * table with the source beside each row (docs/product/freight.md#emissions), so a newer GLEC
+ * edition is a data change. Never mix WTW and tank-to-wheel figures.
  */
 export interface EmissionFactor {
   id: string;

@@ -2,10 +2,10 @@ import { legDistanceKm, type Coordinates } from './distance';
 import { EMISSION_FACTORS, EMISSION_FACTORS_VERSION, emissionFactorFor, type EmissionFactor } from './emission-factors';
 
 /**
- * CO2e of a shipment following ISO 14083 and the GLEC Framework (DOMAIN.md): per leg, gross
- * mass in tonnes (not chargeable weight) × distance (air: great-circle + 95 km; sea:
- * great-circle × 1.15) × the well-to-wheel intensity factor. One pure module: bookings and the
- * sustainability reports both count with it.
+ * CO2e of a shipment following ISO 14083 and the GLEC Framework
+ * (docs/product/freight.md#emissions): per leg, gross mass in tonnes (not chargeable weight) ×
+ * distance (air: great-circle + 95 km; sea: great-circle × 1.15) × the well-to-wheel intensity
+ * factor. One pure module: bookings and the sustainability reports both count with it.
  */
 export const EMISSIONS_METHOD = 'ISO 14083:2023 / GLEC Framework v3, well-to-wheel (WTW)';
 

@@ -37,7 +37,7 @@ describe('chargeable weight (IATA, cm³ ÷ 6000, up to the next half kg)', () =>
 });
 
 describe('air waybill numbers', () => {
-  it('accepts the DOMAIN.md example and its spellings', () => {
+  it('accepts the documented example and its spellings', () => {
     expect(isValidAirWaybill('020-12345675')).toBe(true);
     expect(isValidAirWaybill('02012345675')).toBe(true);
     expect(isValidAirWaybill('020 1234 5675')).toBe(true);
