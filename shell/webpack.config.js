@@ -1,8 +1,8 @@
-// The host. Remotes are not known at build time: src/remotes reads /remotes.json at run time
-// and registers them with the federation runtime (DESIGN.md §2). The shell needs no federation
-// plugin: it provides its own instances of the shared singletons to the remotes through the
-// runtime (src/remotes/shared-modules.ts), which loads only with the first remote section, so
-// /login does not pay for it (docs/adr/005).
+// The host. Remotes are not known at build time: src/remotes reads /remotes.json at run time and
+// registers them with the federation runtime (docs/adr/001). The shell needs no federation plugin:
+// it provides its own instances of the shared singletons to the remotes through the runtime
+// (src/remotes/shared-modules.ts), which loads only with the first remote section, so /login does
+// not pay for it (docs/adr/005).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
@@ -11,7 +11,7 @@ const { sharedSingletons, swcRule } = require('@freightdeck/dev-shell/webpack');
 
 const API = process.env.API_URL || 'http://localhost:8080';
 
-// An inline icon: no favicon request, so no 404 in the console (TOOLCHAIN.md).
+// An inline icon: no favicon request, so no 404 in the console (docs/adr/013-toolchain.md).
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M7 19h18l-3 5H10z" fill="#fff"/><rect x="10" y="9" width="12" height="8" rx="1.5" fill="#fff" opacity=".85"/></svg>`;
 
 module.exports = (_env, argv = {}) => {
@@ -27,7 +27,7 @@ module.exports = (_env, argv = {}) => {
       path: path.join(__dirname, 'dist'),
       publicPath: '/',
       uniqueName: 'freightdeck_shell',
-      // No [contenthash] in `filename`: the federation runtime cannot render it (TOOLCHAIN.md).
+      // No [contenthash] in `filename`: the federation runtime cannot render it (docs/adr/013).
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,

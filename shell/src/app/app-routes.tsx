@@ -9,9 +9,9 @@ import { loadWithReload } from '../routing/lazy-page';
 import { RoutePage } from '../routing/route-page';
 import { SHELL_ROUTES } from './shell-routes';
 
-// The signed-in frame (menu, header, popovers) loads with the first protected page, not with
-// /login (docs/adr/005: the first paint of /login has a budget).
-// A chunk that fails to load reloads the page once, like any lazy page (spec §2).
+// The signed-in frame (menu, header, popovers) loads with the first protected page, not with /login
+// (docs/adr/005: the first paint of /login has a budget). A chunk that fails to load reloads the
+// page once, like any lazy page (docs/product/screens.md#sections-and-remotes).
 const ProtectedLayout = lazy(() => loadWithReload(() => import('../layout/protected-layout')).then((m) => ({ default: m.ProtectedLayout })));
 const layout = (
   <Suspense fallback={<LoadingMask />}>
@@ -22,9 +22,10 @@ const layout = (
 const toRoute = (route: PageComponent, key: string) => <Route key={key} path={route.path} element={<RoutePage route={route} />} />;
 
 /**
- * One route tree for the shell's pages and every loaded remote's pages, each wrapped in the
- * shell's guards (DESIGN.md §2). A path in a remote's section that no loaded route matches
- * goes to RemoteFallback, which loads the remote and then its routes take over.
+ * One route tree for the shell's pages and every loaded remote's pages, each wrapped in the shell's
+ * guards (docs/product/screens.md#route-access, docs/adr/001). A path in a remote's section that no
+ * loaded route matches goes to RemoteFallback, which loads the remote and then its routes take
+ * over.
  */
 export function AppRoutes() {
   const session = useSession();

@@ -7,7 +7,7 @@ import { renderApp, signIn, testUser } from '../testing/render-app';
 
 resetShellBetweenTests();
 
-describe('header user menu (spec §2)', () => {
+describe('header user menu', () => {
   it('shows the full name and a placeholder icon; Profile and Logout, no Stop Impersonate', async () => {
     signIn();
     fakeApi({});
@@ -42,7 +42,7 @@ describe('header user menu (spec §2)', () => {
   });
 });
 
-describe('/switch-user (spec §2, §4)', () => {
+describe('/switch-user', () => {
   it('IMPERSONATE shows "Switching user...", swaps the session for the chosen user, then goes to /', async () => {
     signIn();
     let answer: (v: unknown) => void = () => {};
@@ -105,7 +105,7 @@ describe('/switch-user and sign-in', () => {
 });
 
 describe('notifications and the collapsed menu', () => {
-  it('the notification popover has the spec texts', async () => {
+  it('the notification popover has its texts', async () => {
     signIn();
     fakeApi({});
     renderApp('/dashboard', noRemotes());

@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { Button, Popover, relativeTime } from '@freightdeck/ui';
 import { Icon } from './icons';
 
-/** Spec §3: a notification (the popover exists but nothing sends notifications yet). */
+/**
+ * A notification (the popover exists but nothing sends notifications yet:
+ * docs/product/screens.md#header).
+ */
 export interface Notification {
   id: string;
   title: string;
@@ -29,7 +32,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The notification popover of the header, with the spec's texts (spec §2). */
+/** The notification popover of the header, with its texts (docs/product/screens.md#header). */
 export function NotificationPopover({ notifications = [] }: { notifications?: Notification[] }) {
   const none = notifications.length === 0;
   return (

@@ -7,8 +7,9 @@ import { AppHeader } from './user-menu';
 import { useScrollMemory } from './use-scroll-memory';
 
 /**
- * The signed-in shell: menu, header and the page. Its reference-data session loads the data at
- * its start (one hash check) and clears it when the shell is left (spec §4).
+ * The signed-in shell: menu, header and the page. Its reference-data session loads the data at its
+ * start (one hash check) and clears it when the shell is left
+ * (docs/product/reference-data.md#loading-and-caching).
  */
 export function ProtectedLayout() {
   useScrollMemory();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icons';
 
-/** Spec §2/§9: the control appears once the page is scrolled 200 px. */
+/** The control appears once the page is scrolled 200 px (docs/product/screens.md#scroll). */
 export const SCROLL_TO_TOP_AT = 200;
 
 /** The control's size; the page keeps this much free below its end (SCROLL_TO_TOP_CLEARANCE). */

@@ -11,7 +11,10 @@ function visible(item: MenuItem, permissions: readonly string[], primary: boolea
   return hasPermission(permissions, item.permission);
 }
 
-/** Spec §2: the left menu, collapsed at first; collapsed items show their name on the right. */
+/**
+ * The left menu, collapsed at first; collapsed items show their name on the right
+ * (docs/product/screens.md#menu).
+ */
 export function SideMenu() {
   const [expanded, setExpanded] = useState(false);
   const { user } = useCurrentUser();

@@ -38,8 +38,9 @@ function restoreScroll(top: number): () => void {
 }
 
 /**
- * Spec §2: scroll position restored per page. Back/forward returns to where the page was left;
- * a new navigation starts at the top. (The declarative router has no ScrollRestoration.)
+ * Scroll position restored per page (docs/product/screens.md#scroll). Back/forward returns to where
+ * the page was left; a new navigation starts at the top. (The declarative router has no
+ * ScrollRestoration.)
  */
 export function useScrollMemory(): void {
   const location = useLocation();

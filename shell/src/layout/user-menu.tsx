@@ -6,7 +6,7 @@ import { Icon, type IconName } from './icons';
 import { NotificationPopover } from './notifications';
 import { Avatar, Bar, Dropdown, DropdownItem, Impersonated, MenuWrap, Trigger } from './user-menu.styles';
 
-/** Spec §2: Stop Impersonate goes through /switch-user. */
+/** Stop Impersonate goes through /switch-user (docs/product/screens.md#header). */
 export const STOP_IMPERSONATING_PATH = `${paths.switchUser()}?action=UNIMPERSONATE`;
 
 interface Entry {
@@ -15,7 +15,10 @@ interface Entry {
   run: () => void;
 }
 
-/** The header: notifications, and the user menu with the user's name and avatar (spec §2). */
+/**
+ * The header: notifications, and the user menu with the user's name and avatar
+ * (docs/product/screens.md#header).
+ */
 export function AppHeader() {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ const Card = styled.section`
   & p { margin: 0 0 ${({ theme }) => theme.spacing(2)}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** Route / (spec §2): a signed-in welcome. */
+/** Route / (docs/product/screens.md#shell-pages): a signed-in welcome. */
 export default function HomePage() {
   const { user } = useCurrentUser();
   return (

@@ -19,9 +19,10 @@ const Status = styled.div`
 export type SwitchAction = 'IMPERSONATE' | 'UNIMPERSONATE';
 
 /**
- * /switch-user?action=IMPERSONATE&userId=… or ?action=UNIMPERSONATE (spec §2, §4): swaps the
- * session, forgets what was loaded for the previous user, then goes to /. A failure shows the
- * error modal and goes back to where the user came from.
+ * /switch-user?action=IMPERSONATE&userId=… or ?action=UNIMPERSONATE
+ * (docs/product/sessions.md#impersonation): swaps the session, forgets what was loaded for the
+ * previous user, then goes to /. A failure shows the error modal and goes back to where the user
+ * came from.
  */
 export default function SwitchUserPage() {
   const [params] = useSearchParams();

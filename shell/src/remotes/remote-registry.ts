@@ -21,8 +21,9 @@ export interface RegistryDeps extends ReloadDeps {
 }
 
 /**
- * A failed remote reloads the page at most once in this window (spec §2 "reloads"; DESIGN.md
- * §2 "never a reload loop"). After it, the section shows as unavailable with a Retry.
+ * A failed remote reloads the page at most once in this window, and never in a loop
+ * (docs/product/screens.md#sections-and-remotes). After it, the section shows as unavailable with a
+ * Retry.
  */
 export const RELOAD_WINDOW_MS = 5 * 60_000;
 

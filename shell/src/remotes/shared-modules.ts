@@ -16,8 +16,8 @@ import * as Ui from '@freightdeck/ui';
 declare const SHARED_SINGLETON_VERSIONS: Record<string, string>;
 
 /**
- * The shell's own instances of the shared singletons (DESIGN.md §2), provided to the remotes
- * through the federation runtime. `react-router-dom` resolves to the curated entry
+ * The shell's own instances of the shared singletons (docs/adr/001, docs/adr/005), provided to the
+ * remotes through the federation runtime. `react-router-dom` resolves to the curated entry
  * (@freightdeck/dev-shell/webpack), the same module every remote is built against.
  */
 const MODULES: Record<string, unknown> = {

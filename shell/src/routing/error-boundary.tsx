@@ -25,8 +25,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return { error: error ?? new Error('Unknown error') };
   }
 
-  // Only back/forward resets Oops (spec §2). A push that lands after the error (a lazy page
-  // that finished loading while an uncaught error was shown) must not hide it.
+  // Only back/forward resets Oops (docs/product/screens.md#error-screen). A push that lands after
+  // the error (a lazy page that finished loading while an uncaught error was shown) must not hide
+  // it.
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     if (props.locationKey === state.locationKey) return null;
     return props.pop ? { error: null, locationKey: props.locationKey } : { locationKey: props.locationKey };
@@ -44,7 +45,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     window.removeEventListener('error', this.onUncaught);
   }
 
-  // Spec §8: other uncaught errors show the Oops screen; resize-observer noise is only logged.
+  // Other uncaught errors show the Oops screen; resize-observer noise is only logged
+  // (docs/product/screens.md#error-screen).
   private readonly onUncaught = (event: ErrorEvent): void => {
     if (isResizeObserverNoise(event)) {
       console.warn(event.message);
@@ -58,7 +60,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Spec §2: unexpected errors show "Oops!"; back/forward navigation resets it. */
+/**
+ * Unexpected errors show "Oops!"; back/forward navigation resets it
+ * (docs/product/screens.md#error-screen).
+ */
 export function AppErrorBoundary({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -6,7 +6,10 @@ export interface OriginState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-/** Spec §2: a visitor without a session goes to /login, remembering where they were (not after logout). */
+/**
+ * A visitor without a session goes to /login, remembering where they were (not after logout):
+ * docs/product/screens.md#route-access.
+ */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
@@ -18,7 +21,10 @@ export function RequireSession() {
   return <Navigate to={paths.login()} replace state={state} />;
 }
 
-/** Spec §2 "R": a signed-in visitor on a sign-in page goes to the remembered page or /. */
+/**
+ * A signed-in visitor on a sign-in page (access `guest`) goes to the remembered page or /:
+ * docs/product/screens.md#route-access.
+ */
 export function GuestOnly() {
   const session = useSession();
   const location = useLocation();

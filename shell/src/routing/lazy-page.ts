@@ -6,8 +6,9 @@ import { browserReloadDeps, clearReloadMark, reloadOnce, type ReloadDeps } from 
 const RELOAD_WINDOW_MS = 60_000;
 
 /**
- * Spec §2/§8: a lazily loaded page that fails to load reloads the page (a new deployment
- * replaced its chunk). Once only: a second failure within a minute reaches the error boundary.
+ * A lazily loaded page that fails to load reloads the page
+ * (docs/product/screens.md#sections-and-remotes; a new deployment replaced its chunk). Once only: a
+ * second failure within a minute reaches the error boundary.
  */
 export function loadWithReload<T>(load: () => Promise<T>, deps: ReloadDeps = browserReloadDeps): Promise<T> {
   return load().then((module) => {

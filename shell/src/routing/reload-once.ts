@@ -1,7 +1,7 @@
 /**
- * Spec §2/§8: what fails to load (a lazy page, a remote) reloads the page, because a new
- * deployment usually explains it. DESIGN.md §2: never a reload loop. Each reason may reload the
- * page once within its window; the time of that reload is kept in sessionStorage.
+ * What fails to load (a lazy page, a remote) reloads the page, because a new deployment usually
+ * explains it; never in a loop (docs/product/screens.md#sections-and-remotes). Each reason may
+ * reload the page once within its window; the time of that reload is kept in sessionStorage.
  */
 export interface ReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

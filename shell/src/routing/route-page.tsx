@@ -9,10 +9,11 @@ function PermissionGate({ route, children }: { route: PageComponent; children: R
   const { user, error, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingMask />;
   if (!user) {
-    if (error) throw error; // spec §8: user load errors go to the error boundary
+    if (error) throw error; // user load errors go to the error boundary (docs/product/screens.md#error-screen)
     return <LoadingMask />;
   }
-  // Spec §6: without the page's permission the user goes to /dashboard.
+  // Without the page's permission the user goes to /dashboard
+  // (docs/product/permissions.md#page-requirements).
   if (!hasPermission(user.permissions, route.permission)) return <Navigate to={paths.dashboard()} replace />;
   return children;
 }

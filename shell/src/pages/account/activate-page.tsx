@@ -18,7 +18,10 @@ const Invited = styled.dl`
 
 type Values = { password: string; confirm: string };
 
-/** /activate?token=… (spec §2): an invited user sets a password, then signs in. */
+/**
+ * /activate?token=… (docs/product/sessions.md#passwords-and-account-links): an invited user sets a
+ * password, then signs in.
+ */
 export default function ActivatePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

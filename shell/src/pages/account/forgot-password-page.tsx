@@ -6,8 +6,9 @@ import { Button, Form, TextField, rules, useForm } from '@freightdeck/ui';
 import { AuthCard, Footer, Notice } from './auth-card';
 
 /**
- * /forgot-password (spec §2): asks for a reset link. The answer is the same whether or not the
- * address has an account (no enumeration), and so is this page.
+ * /forgot-password (docs/product/sessions.md#passwords-and-account-links): asks for a reset link.
+ * The answer is the same whether or not the address has an account (no enumeration), and so is this
+ * page.
  */
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,6 +1,9 @@
 import { rules } from '@freightdeck/ui';
 
-/** Issue 3: at least 8 characters, at most 64 accepted (the server checks the same). */
+/**
+ * At least 8 characters, at most 64 accepted (the server checks the same):
+ * docs/product/sessions.md#passwords-and-account-links.
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 

@@ -7,7 +7,10 @@ import { newPasswordRules } from './password-rules';
 
 type Values = { password: string; confirm: string };
 
-/** /reset-password?token=… (spec §2): the link from the e-mail sets a new password. */
+/**
+ * /reset-password?token=… (docs/product/sessions.md#passwords-and-account-links): the link from the
+ * e-mail sets a new password.
+ */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -16,7 +19,8 @@ export default function ResetPasswordPage() {
     initialValues: { password: '', confirm: '' },
     rules: newPasswordRules<Values>(),
     onSubmit: async ({ password }) => {
-      // Refused or expired links go to the error modal with the spec §8 message.
+      // Refused or expired links go to the error modal with the catalogue's message
+      // (docs/product/errors.md#error-catalogue).
       await resetPassword(token, password);
       navigate(paths.login(), { replace: true, state: { notice: 'password-reset' } });
     },

@@ -21,14 +21,18 @@ type Values = { email: string; password: string };
 
 const TwoFaStep = lazy(() => loadWithReload(() => import('./two-fa-step')));
 
-/** /login (spec §2): e-mail and password, then the two-factor step when the account has it. */
+/**
+ * /login (docs/product/sessions.md#sign-in): e-mail and password, then the two-factor step when the
+ * account has it.
+ */
 export default function LoginPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
   const [challenge, setChallenge] = useState<TwoFaChallenge | null>(null);
 
   const form = useForm<Values>({
-    // Spec §3 `auth/email`: the address of the last sign-in, reset or activation.
+    // `auth/email` (docs/product/sessions.md#storage-keys): the address of the last sign-in, reset
+    // or activation.
     initialValues: { email: rememberedEmail.get(), password: '' },
     rules: {
       email: [rules.required('Enter your e-mail address')],

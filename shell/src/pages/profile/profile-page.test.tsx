@@ -56,7 +56,7 @@ describe('profile', () => {
     expect(within(card).getByLabelText('Current password')).toHaveValue('');
   });
 
-  it('a wrong current password shows the spec message', async () => {
+  it('a wrong current password shows the catalogue message', async () => {
     fakeApi({ 'GET /v1/auth/security': { body: { ...settings, twoFaEnabled: false } }, 'PATCH /v1/auth/security': refusal(400, 'INVALID_PASSWORD') });
     await openProfile();
     const card = screen.getByRole('region', { name: 'Change password' });

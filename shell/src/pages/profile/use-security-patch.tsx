@@ -16,7 +16,8 @@ const cancelled = () => Object.assign(new Error('Two-factor verification cancell
 
 /**
  * `PATCH /v1/auth/security`, through the two-factor modal when the server asks for a code
- * (DESIGN.md §4, like sign-in). Resolves with the new settings, which also refresh the cache.
+ * (docs/product/sessions.md#two-factor, like sign-in). Resolves with the new settings, which also
+ * refresh the cache.
  */
 export function useSecurityPatch(): { patch: (body: SecurityPatchBody) => Promise<SecuritySettings>; modal: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
