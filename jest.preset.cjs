@@ -1,4 +1,4 @@
-// Shared jest preset: TS/TSX compiled to CommonJS by @swc/jest (TOOLCHAIN.md).
+// Shared jest preset: TS/TSX compiled to CommonJS by @swc/jest (docs/adr/013-toolchain.md).
 const path = require('node:path');
 
 const swc = [

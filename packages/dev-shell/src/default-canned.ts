@@ -8,8 +8,8 @@ function base64Url(value: unknown): string {
 }
 
 /**
- * A token pair whose access token decodes like the real one (spec §3), unsigned: it only ever
- * meets the canned fetch, never the API.
+ * A token pair whose access token decodes like the real one (docs/product/sessions.md#tokens),
+ * unsigned: it only ever meets the canned fetch, never the API.
  */
 export function fakeTokens(self: Pick<Self, 'id' | 'organizations'> | undefined, now = Date.now()): TokenPair {
   const claims = {

@@ -52,7 +52,7 @@ export function DevShell({ name, routes: declared, canned, initialEntries }: Dev
   return (
     <UiProvider>
       {initialEntries ? <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter> : <BrowserRouter>{content}</BrowserRouter>}
-      {/* The shell's global error modal (spec §8): a remote's useErrorHandler shows here too. */}
+      {/* The shell's global error modal (docs/product/errors.md#where-errors-show): a remote's useErrorHandler shows here too. */}
       <ErrorModalHost />
     </UiProvider>
   );

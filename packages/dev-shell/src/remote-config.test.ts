@@ -26,7 +26,7 @@ describe('createRemoteConfig, production', () => {
     expect(pluginNames(config)).not.toContain('HtmlWebpackPlugin');
   });
 
-  it('hard-codes no URL and keeps [contenthash] out of filename (TOOLCHAIN.md)', () => {
+  it('hard-codes no URL and keeps [contenthash] out of filename', () => {
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.filename).toBe('[name].js');
     expect(config.output?.chunkFilename).toContain('[contenthash');

@@ -1,7 +1,10 @@
 import type { CurrentUser } from '@freightdeck/auth';
 import { ROLE_TEMPLATES, type RoleTemplateName } from '@freightdeck/contracts';
 
-/** The seeded roles (DESIGN.md §5) with the permissions the seed gives them. */
+/**
+ * The seeded roles (docs/product/users-and-roles.md#roles) with the permissions the seed gives
+ * them.
+ */
 export const ROLE_PRESETS = ROLE_TEMPLATES;
 
 export type RoleId = (typeof ROLE_PRESETS)[number]['id'];

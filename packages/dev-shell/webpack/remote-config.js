@@ -1,5 +1,5 @@
 // One webpack configuration for every remote (mfe-*): each remote's webpack.config.js is
-// `createRemoteConfig({ name, dir, devPort })`. See shared/TOOLCHAIN.md for the pitfalls it
+// `createRemoteConfig({ name, dir, devPort })`. docs/adr/013-toolchain.md says which pitfalls it
 // avoids.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -81,7 +81,7 @@ function createRemoteConfig({ name, dir, exposes = { './routes': './src/routes.t
         // The runtime works out where it was loaded from, so the URL in /remotes.json decides.
         publicPath: 'auto',
         uniqueName: `freightdeck_${name}`,
-        // No [contenthash] in `filename`: the federation runtime cannot render it (TOOLCHAIN.md).
+        // No [contenthash] in `filename`: the federation runtime cannot render it (docs/adr/013).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,

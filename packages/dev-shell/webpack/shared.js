@@ -1,5 +1,5 @@
-// The shared singletons of DESIGN.md §2: one instance of each at run time, whichever app
-// (shell or remote) provides it first. Host and remotes must use this one list.
+// The shared singletons (docs/adr/001): one instance of each at run time, whichever app (shell or
+// remote) provides it first. Host and remotes must use this one list.
 const thirdParty = ['react', 'react-dom', 'react-router-dom', 'swr', 'styled-components', 'dayjs'];
 const ownPackages = ['@freightdeck/auth', '@freightdeck/references', '@freightdeck/ui'];
 

@@ -5,8 +5,9 @@ import type { PageRoutes } from '@freightdeck/ui';
 type Route = PageRoutes[number];
 
 /**
- * What the real shell would do with a route for this user (DESIGN.md §2, spec §2 and §6):
- * open it, or send the visitor to /login, /dashboard or / instead.
+ * What the real shell would do with a route for this user (docs/product/screens.md#route-access,
+ * docs/product/permissions.md#page-requirements): open it, or send the visitor to /login,
+ * /dashboard or / instead.
  */
 export type RouteDecision =
   | { kind: 'open' }

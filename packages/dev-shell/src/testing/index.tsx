@@ -27,7 +27,10 @@ export function renderInDevShell(options: RenderInDevShellOptions): RenderResult
   return render(<DevShell name={name} routes={routes} canned={canned} initialEntries={[url]} />);
 }
 
-/** Looks up a remote's routes by path, and whether a seeded role may open one (spec §6). */
+/**
+ * Looks up a remote's routes by path, and whether a seeded role may open one
+ * (docs/product/permissions.md#page-requirements).
+ */
 export function routeLookup(routes: PageRoutes) {
   const route = (path: string) => {
     const found = routes.find((r) => r.path === path);

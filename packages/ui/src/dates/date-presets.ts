@@ -1,8 +1,8 @@
 import dayjs, { type ConfigType } from 'dayjs';
 
 /**
- * The one place with date format strings (CONVENTIONS.md): features pick a preset by name.
- * Spec §9: the default time format is HH:mm:ss.
+ * The one place with date format strings: features pick a preset by name. The default time format
+ * is HH:mm:ss (docs/product/constants.md#time-formats).
  */
 export const DATE_PRESETS = {
   time: 'HH:mm:ss',
@@ -23,15 +23,17 @@ export function formatDate(value: ConfigType, preset: DatePreset = 'time'): stri
   return date.isValid() ? date.format(DATE_PRESETS[preset]) : '';
 }
 
-// Spec §9: abbreviated labels, and the thresholds at which a unit gives way to the next.
+// Abbreviated labels, and the thresholds at which a unit gives way to the next
+// (docs/product/constants.md#relative-time).
 const THRESHOLDS = { second: 59, minute: 59, hour: 23, day: 29, month: 11 } as const;
 
 const label = (n: number, one: string, many: string) => (n <= 1 ? one : many.replace('%d', String(n)));
 
 /**
- * "2mins ago", "in 3h": spec §9 labels (1min, 2mins, 1h, 1d, 1m, 1y; "in %s" / "%s ago").
- * Done here rather than with dayjs' relativeTime plugin, whose thresholds are global to the
- * shared dayjs instance and would depend on which app extended it first.
+ * "2mins ago", "in 3h": the labels of docs/product/constants.md#relative-time (1min, 2mins, 1h, 1d,
+ * 1m, 1y; "in %s" / "%s ago"). Done here rather than with dayjs' relativeTime plugin, whose
+ * thresholds are global to the shared dayjs instance and would depend on which app extended it
+ * first.
  */
 export function relativeTime(value: ConfigType, now: ConfigType = undefined): string {
   const date = dayjs(value);

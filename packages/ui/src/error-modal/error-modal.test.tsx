@@ -12,7 +12,7 @@ function SaveButton({ fail }: { fail: unknown }) {
   return <button type="button" onClick={() => onError(fail)}>Save</button>;
 }
 
-describe('the global error modal (spec §8)', () => {
+describe('the global error modal', () => {
   it('shows "Error", the mapped message of the code and OK', async () => {
     renderUi(<><SaveButton fail={{ code: 'NOTHING_TO_CHANGE', message: 'server words' }} /><ErrorModalHost /></>);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

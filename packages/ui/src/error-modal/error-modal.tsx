@@ -7,8 +7,9 @@ import { Actions, Message } from './error-modal.styles';
 const current = () => errorModal.current();
 
 /**
- * The one error modal of the portal (spec §8): "Error", the mapped message, OK. The shell
- * (and the dev shell) render it once; anything calls `errorModal.show` or `useErrorHandler`.
+ * The one error modal of the portal (docs/product/errors.md#where-errors-show): "Error", the mapped
+ * message, OK. The shell (and the dev shell) render it once; anything calls `errorModal.show` or
+ * `useErrorHandler`.
  */
 export function ErrorModalHost() {
   const shown = useSyncExternalStore(errorModal.subscribe, current, current);

@@ -1,9 +1,9 @@
 import { errorMessage } from '@freightdeck/contracts';
 
 /**
- * The global error modal's state (spec §8). A module singleton, not React context: `ui` is a
- * shared singleton at run time, so a remote's page (inside the shell's tree or not) reaches
- * the one modal the shell renders.
+ * The global error modal's state (docs/product/errors.md#where-errors-show). A module singleton,
+ * not React context: `ui` is a shared singleton at run time, so a remote's page (inside the shell's
+ * tree or not) reaches the one modal the shell renders.
  */
 type Listener = () => void;
 
@@ -13,8 +13,8 @@ export interface ShownError {
   code: string | null;
 }
 
-// Handled elsewhere: an expired session sends the user to sign in (spec §8), an aborted call
-// was cancelled on purpose.
+// Handled elsewhere: an expired session sends the user to sign in
+// (docs/product/errors.md#where-errors-show), an aborted call was cancelled on purpose.
 const SILENT_CODES = new Set(['INVALID_REFRESH_TOKEN']);
 
 let current: ShownError | null = null;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderUi } from '../testing/render';
 import { ErrorScreen } from './error-screen';
 
-it('shows the spec texts and refreshes on request', async () => {
+it('shows its texts and refreshes on request', async () => {
   const onRefresh = jest.fn();
   renderUi(<ErrorScreen onRefresh={onRefresh} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();

@@ -7,7 +7,10 @@ export type ErrorScreenProps = ComponentPropsWithRef<'main'> & {
   onRefresh?: () => void;
 };
 
-/** Spec §2: the generic error screen ("Oops!"), shown on an unexpected rendering error. */
+/**
+ * The generic error screen ("Oops!"), shown on an unexpected rendering error
+ * (docs/product/screens.md#error-screen).
+ */
 export function ErrorScreen({ onRefresh, ...props }: ErrorScreenProps) {
   return (
     <StatusScreen

@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
 
-/** Spec §5 form defaults: no required marker, scroll to the first error. */
+/**
+ * Form defaults: no required marker, scroll to the first error
+ * (docs/product/forms.md#form-behaviour).
+ */
 export interface FormSettings {
   requiredMark: boolean;
   scrollToFirstError: boolean;

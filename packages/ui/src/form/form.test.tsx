@@ -34,7 +34,7 @@ function PasswordForm({ onSubmit, requiredMark, fieldOfCode }: { onSubmit: (v: V
 
 afterEach(() => act(() => errorModal.dismiss()));
 
-describe('Form kit (spec §5 defaults)', () => {
+describe('Form kit defaults', () => {
   it('validates only on submit and focuses the first error', async () => {
     const onSubmit = jest.fn();
     const scroll = jest.fn();

@@ -8,8 +8,9 @@ export type FormProps<V extends FormValues> = Omit<ComponentPropsWithRef<'form'>
 };
 
 /**
- * A form with the spec §5 defaults: required markers off, validation on submit, and after a
- * submit that found errors the first invalid field is scrolled into view and focused.
+ * A form with the defaults of docs/product/forms.md#form-behaviour: required markers off,
+ * validation on submit, and after a submit that found errors the first invalid field is scrolled
+ * into view and focused.
  */
 export function Form<V extends FormValues>({
   form, requiredMark = FORM_DEFAULTS.requiredMark, scrollToFirstError = FORM_DEFAULTS.scrollToFirstError, children, ...props

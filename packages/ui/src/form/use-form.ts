@@ -8,12 +8,16 @@ export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
 export interface UseFormOptions<V extends FormValues> {
   initialValues: V;
-  /** Checked only on submit (spec §5), in order; the first failing rule is the field's error. */
+  /**
+   * Checked only on submit (docs/product/forms.md#form-behaviour), in order; the first failing rule
+   * is the field's error.
+   */
   rules?: { [K in keyof V]?: Rule<V, V[K]>[] };
   onSubmit: (values: V) => unknown;
   /**
-   * A failed submit: by default a `VALIDATION_ERROR` whose details name fields of this form
-   * marks those fields, and anything else goes to the global error modal (spec §8).
+   * A failed submit: by default a `VALIDATION_ERROR` whose details name fields of this form marks
+   * those fields, and anything else goes to the global error modal
+   * (docs/product/forms.md#form-behaviour).
    */
   onError?: (error: unknown) => void;
   /**
@@ -49,8 +53,9 @@ function fieldIssues(error: unknown): { path: string; message: string }[] | null
 }
 
 /**
- * Form state with the spec §5 defaults: validation only on submit; changing a field clears
- * that field's error. Pair with `<Form form={…}>` (scroll to the first error).
+ * Form state with the defaults of docs/product/forms.md#form-behaviour: validation only on submit;
+ * changing a field clears that field's error. Pair with `<Form form={…}>` (scroll to the first
+ * error).
  */
 export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, onError, fieldOfCode }: UseFormOptions<V>): FormApi<V> {
   const [values, setValues] = useState<V>(initialValues);

@@ -1,7 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import { StyledCol, StyledRow } from './grid.styles';
 
-/** Spec §9: a 24-column grid. A span is a whole number of columns, 1–24. */
+/**
+ * A 24-column grid (docs/product/constants.md#interface-constants). A span is a whole number of
+ * columns, 1–24.
+ */
 export type ColSpan = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24;
 
 export type RowProps = ComponentPropsWithRef<'div'>;

@@ -5,7 +5,7 @@ import { axeViolations } from '../testing/axe';
 import { renderUi } from '../testing/render';
 import { isAbsoluteUrl, Link } from './link';
 
-describe('Link (spec §5)', () => {
+describe('Link', () => {
   it('navigates inside the portal with a target', async () => {
     renderUi(
       <Routes>

@@ -22,8 +22,8 @@ export function isAbsoluteUrl(href: string | null | undefined): href is string {
 }
 
 /**
- * Spec §5: a link with neither a target (`to`) nor a valid absolute URL (`href`) renders
- * nothing — a record without a website shows no dead link.
+ * A link with neither a target (`to`) nor a valid absolute URL (`href`) renders nothing — a record
+ * without a website shows no dead link (docs/product/forms.md#links).
  */
 export function Link({ to, href, children, target, rel, ...props }: LinkProps) {
   if (to) return <StyledAnchor as={RouterLink} to={to} target={target} rel={rel} {...props}>{children}</StyledAnchor>;

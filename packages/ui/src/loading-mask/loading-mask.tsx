@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { Spinner } from '../spinner';
 import { Mask } from './loading-mask.styles';
 
-/** Spec §4/§9: the mask shows only when a load lasts more than this. */
+/** The mask shows only when a load lasts more than this (docs/product/screens.md#loading-mask). */
 export const LOADING_MASK_DELAY_MS = 200;
 
 export type LoadingMaskProps = ComponentPropsWithRef<'div'> & {

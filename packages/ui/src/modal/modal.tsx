@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type Ke
 import { createPortal } from 'react-dom';
 import { Backdrop, Dialog, DialogTitle } from './modal.styles';
 
-/** Spec §9: a closing modal fades out for 100 ms before it leaves the page. */
+/**
+ * A closing modal fades out for 100 ms before it leaves the page
+ * (docs/product/constants.md#interface-constants).
+ */
 export const MODAL_CLOSE_DELAY_MS = 100;
 
 export type ModalProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {

@@ -18,7 +18,7 @@ function renderAt(entries: string[]) {
   );
 }
 
-it('shows the spec texts and a logo link to /', () => {
+it('shows its texts and a logo link to /', () => {
   renderAt(['/nowhere']);
   expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Not Found' })).toBeInTheDocument();

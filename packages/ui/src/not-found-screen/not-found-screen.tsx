@@ -7,7 +7,10 @@ import { StatusScreen } from '../status-screen';
 
 export type NotFoundScreenProps = ComponentPropsWithRef<'main'> & { embedded?: boolean };
 
-/** Spec §2: the 404 page. Back goes one step back in history, Home goes to /. */
+/**
+ * The 404 page (docs/product/screens.md#not-found-page). Back goes one step back in history, Home
+ * goes to /.
+ */
 export function NotFoundScreen(props: NotFoundScreenProps) {
   const navigate = useNavigate();
   return (

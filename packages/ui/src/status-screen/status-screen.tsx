@@ -12,8 +12,8 @@ export type StatusScreenProps = Omit<ComponentPropsWithRef<'main'>, 'title'> & {
 };
 
 /**
- * The layout of the 404 and error pages. The logo is a plain link to / (spec §2): after an
- * error a full navigation is the safe way home.
+ * The layout of the 404 and error pages. The logo is a plain link to /
+ * (docs/product/screens.md#error-screen): after an error a full navigation is the safe way home.
  */
 export function StatusScreen({ title, subtitle, description, actions, embedded = false, ...props }: StatusScreenProps) {
   return (

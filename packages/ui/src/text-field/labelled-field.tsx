@@ -6,7 +6,10 @@ export interface LabelledFieldOptions {
   id?: string;
   error?: string | null;
   required?: boolean;
-  /** Show "*" after the label of a required field; default from the enclosing Form (off, spec §5). */
+  /**
+   * Show "*" after the label of a required field; default from the enclosing Form (off:
+   * docs/product/forms.md#form-behaviour).
+   */
   requiredMark?: boolean;
 }
 

@@ -5,7 +5,10 @@ import { TextArea } from './text-field.styles';
 export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
   error?: string | null;
-  /** Show "*" after the label of a required field; default from the enclosing Form (off, spec §5). */
+  /**
+   * Show "*" after the label of a required field; default from the enclosing Form (off:
+   * docs/product/forms.md#form-behaviour).
+   */
   requiredMark?: boolean;
 };
 

@@ -1,11 +1,11 @@
 /** Design tokens: the only source of colours, sizes and fonts for styled components. */
-const UNIT = 8; // spec §9: spacing unit 8 px
+const UNIT = 8; // spacing unit 8 px (docs/product/constants.md#interface-constants)
 
 export const theme = {
   spacingUnit: UNIT,
   /** `spacing(2)` → "16px"; several values → "8px 16px". */
   spacing: (...steps: number[]): string => steps.map((s) => `${s * UNIT}px`).join(' '),
-  grid: { columns: 24, gutter: `${2 * UNIT}px` }, // spec §9: 24-column grid
+  grid: { columns: 24, gutter: `${2 * UNIT}px` }, // 24-column grid
   colors: {
     navy: '#0b1f3a',
     navyLight: '#16325c',

@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Box, Row } from './two-fa-modal.styles';
 
-export const CODE_LENGTH = 6; // spec §5, §9
+export const CODE_LENGTH = 6; // docs/product/sessions.md#two-factor
 
 export interface CodeBoxesProps {
   digits: string[];
@@ -12,8 +12,9 @@ export interface CodeBoxesProps {
 }
 
 /**
- * Six single-digit boxes (spec §5): only digits, Tab and Backspace are accepted; a typed digit
- * moves on, Backspace clears and steps back; pasting a 6-digit code fills every box.
+ * Six single-digit boxes (docs/product/sessions.md#two-factor): only digits, Tab and Backspace are
+ * accepted; a typed digit moves on, Backspace clears and steps back; pasting a 6-digit code fills
+ * every box.
  */
 export function CodeBoxes({ digits, onChange, invalid = false, describedBy, disabled = false }: CodeBoxesProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);

@@ -25,7 +25,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('two-factor modal (spec §5, §9)', () => {
+describe('two-factor modal', () => {
   it('has 6 labelled boxes that take only digits, moving focus on; Verify waits for all 6', async () => {
     const { user } = setup();
     expect(screen.getByRole('dialog', { name: 'Two-factor verification' })).toHaveTextContent('t***@nordic.test');

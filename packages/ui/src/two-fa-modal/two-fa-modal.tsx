@@ -14,14 +14,20 @@ export interface TwoFaVerification {
 }
 
 export interface TwoFaModalProps {
-  /** Spec §3 two-factor config: userId, token, (masked) e-mail, and the method. */
+  /**
+   * The challenge (docs/product/sessions.md#two-factor): userId, token, (masked) e-mail, and the
+   * method.
+   */
   challenge: TwoFaChallenge;
   /** Repeats the guarded action with the code; reject to show why. */
   onVerify: (answer: TwoFaVerification) => Promise<unknown>;
   /** Sends a new code (`sendTwoFaCode`); resolves with the new challenge token. Not used for TOTP. */
   onResend?: (challenge: TwoFaChallenge) => Promise<{ token: string }>;
   onClose: () => void;
-  /** Failures not about the code; default the global error modal (spec §8). */
+  /**
+   * Failures not about the code; default the global error modal
+   * (docs/product/errors.md#where-errors-show).
+   */
   onError?: (error: unknown) => void;
   title?: string;
 }
@@ -29,9 +35,9 @@ export interface TwoFaModalProps {
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
 
 /**
- * The two-factor modal (spec §5, §9), for sign-in and for any action the server guards with
- * a code. Codes containing TWO_FA_TOKEN are shown under the boxes (spec §8); Verify waits for
- * six digits and no error; Resend waits out the 59 → 0 counter and any verify. An
+ * The two-factor modal (docs/product/sessions.md#two-factor), for sign-in and for any action the
+ * server guards with a code. Codes containing TWO_FA_TOKEN are shown under the boxes; Verify waits
+ * for six digits and no error; Resend waits out the 59 → 0 counter and any verify. An
  * authenticator-app code (TOTP) has nothing to resend.
  */
 export function TwoFaModal({ challenge, onVerify, onResend, onClose, onError = errorModal.show, title = 'Two-factor verification' }: TwoFaModalProps) {
@@ -58,7 +64,7 @@ export function TwoFaModal({ challenge, onVerify, onResend, onClose, onError = e
 
   const edit = (next: string[]) => {
     setDigits(next);
-    setError(null); // spec §5: editing clears the error
+    setError(null); // editing clears the error
   };
 
   const verify = async (event: FormEvent) => {

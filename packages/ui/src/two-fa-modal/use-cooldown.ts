@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §9: resend cooldown 60 s, the counter starts at 59 and ticks each second. */
+/**
+ * Resend cooldown 60 s, the counter starts at 59 and ticks each second
+ * (docs/product/sessions.md#two-factor).
+ */
 export const RESEND_COOLDOWN_START = 59;
 
 export function useCooldown(start = RESEND_COOLDOWN_START) {

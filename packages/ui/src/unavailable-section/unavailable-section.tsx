@@ -9,7 +9,10 @@ export type UnavailableSectionProps = ComponentPropsWithRef<'section'> & {
   retrying?: boolean;
 };
 
-/** A part of the portal that could not be loaded; the rest keeps working (DESIGN.md §2). */
+/**
+ * A part of the portal that could not be loaded; the rest keeps working
+ * (docs/product/screens.md#sections-and-remotes).
+ */
 export function UnavailableSection({ name, onRetry, retrying = false, ...props }: UnavailableSectionProps) {
   const headingId = useId();
   return (
