@@ -25,7 +25,7 @@ describe('bookings routes', () => {
     for (const r of routes) expect(remoteForPath(r.path)).toBe('bookings');
   });
 
-  it('need the spec §6 booking permissions', () => {
+  it('need the booking permissions', () => {
     const view = { or: ['booking:own:view', 'booking:organization:view', 'booking:view'] };
     for (const path of ['/bookings', '/bookings/drafts', '/bookings/:id']) expect(route(path).permission).toEqual(view);
     expect(route('/bookings/create').permission).toEqual({ or: ['booking:own:manage', 'booking:organization:manage', 'booking:manage'] });

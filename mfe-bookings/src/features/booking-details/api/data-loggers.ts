@@ -4,7 +4,7 @@ import type { DataLogger, ReadingSeries } from '@freightdeck/contracts';
 
 const LOGGERS = '/bookings/data-loggers';
 
-/** Data loggers are keyed by the booking's ref (spec §3). */
+/** Data loggers are keyed by the booking's ref (docs/product/freight.md#data-loggers). */
 export const useDataLoggers = (bookingRef: string) =>
   useSWR<{ items: DataLogger[] }>([LOGGERS, bookingRef], () => apiClient.get<{ items: DataLogger[] }>(LOGGERS, { query: { bookingRef } }));
 

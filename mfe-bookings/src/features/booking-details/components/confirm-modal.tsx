@@ -14,9 +14,10 @@ const AWB_PROBLEMS = {
 
 /**
  * Staff confirm and assign the carrier reference. An air waybill is checked here (check digit,
- * DOMAIN.md) before the call; the server checks again and its refusal shows on the field or in the error modal.
- * They may add the flights or sailings booked (`legs`, replacing the requested ones), pre-filled
- * from the request; without any, the booking keeps its legs.
+ * docs/product/freight.md#air-waybill-numbers) before the call; the server checks again and its
+ * refusal shows on the field or in the error modal. They may add the flights or sailings booked
+ * (`legs`, replacing the requested ones), pre-filled from the request; without any, the booking
+ * keeps its legs.
  */
 export function ConfirmModal({ booking, onChange, onClose, onReload }: ActionModalProps) {
   const air = booking.mode === 'AIR';

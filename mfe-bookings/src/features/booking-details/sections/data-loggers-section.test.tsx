@@ -41,7 +41,7 @@ describe('data loggers', () => {
     ]));
   });
 
-  it('a serial added twice shows the spec message in the error modal', async () => {
+  it('a serial added twice shows the catalogue message in the error modal', async () => {
     await openDetails(detailsBooking(), { 'POST /v1/bookings/data-loggers': () => refusal(409, 'DATA_LOGGER_ALREADY_EXISTS') });
     const form = within(section()).getByRole('form', { name: 'Add a data logger' });
     await userEvent.type(within(form).getByLabelText('Serial number'), 'TT4-100231');

@@ -2,7 +2,10 @@ import type { SharedBooking } from '@freightdeck/contracts';
 import { DescriptionList } from '@freightdeck/ui';
 import { formatInstant } from '../../shared';
 
-/** What operations recorded at delivery (DESIGN.md §6: received by, when, remarks). */
+/**
+ * What operations recorded at delivery: received by, when, remarks
+ * (docs/product/freight.md#booking-statuses).
+ */
 export function ProofOfDelivery({ delivery }: { delivery: NonNullable<SharedBooking['delivery']> }) {
   return (
     <section aria-labelledby="delivery-proof">
