@@ -25,7 +25,7 @@ describe('organizations routes', () => {
     for (const r of routes) expect(remoteForPath(r.path)).toBe('organizations');
   });
 
-  it('need the spec §6 permissions', () => {
+  it('need the page permissions', () => {
     const view = { or: ['organization:own:view', 'organization:view'] };
     expect(route('/organizations').permission).toEqual(view);
     expect(route('/organizations/:id').permission).toEqual(view);

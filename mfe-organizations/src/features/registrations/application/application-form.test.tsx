@@ -39,7 +39,7 @@ describe('public /registration: the application', () => {
     expect(field('Phone number')).toHaveAccessibleDescription('Enter the phone number');
     expect(api.find(SUBMIT)).toHaveLength(0);
 
-    // Changing a field clears its error (spec §5).
+    // Changing a field clears its error (docs/product/forms.md#form-behaviour).
     await userEvent.type(field('Company name'), 'lobex');
     expect(field('Company name')).not.toHaveAccessibleDescription();
   });

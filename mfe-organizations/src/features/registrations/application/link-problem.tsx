@@ -10,7 +10,10 @@ export const linkProblemOf = (error: unknown): LinkProblemCode | null => {
   return (LINK_PROBLEM_CODES as readonly string[]).includes(code ?? '') ? (code as LinkProblemCode) : null;
 };
 
-/** An unknown, cut-short or already used link, or one whose 14 days are over: the spec's words, as an alert. */
+/**
+ * An unknown, cut-short or already used link, or one whose 14 days are over: the catalogue's words
+ * (docs/product/errors.md#error-catalogue), as an alert.
+ */
 export function LinkProblem({ code }: { code: LinkProblemCode }) {
   return (
     <PublicFrame remote="organizations" maxWidth={760} title={code === 'REGISTRATION_TOKEN_EXPIRED' ? 'Registration link expired' : 'Registration link not valid'}>

@@ -8,8 +8,9 @@ import { LinkCheckFailed, LinkProblem, linkProblemOf, type LinkProblemCode } fro
 import { ThankYou } from './thank-you';
 
 /**
- * /registration?token=… (public, spec §2): opened from the e-mailed registration link. The
- * link is read first (what pre-fills the form, or why it does not work); then the application.
+ * /registration?token=… (public: docs/product/screens.md#route-table): opened from the e-mailed
+ * registration link. The link is read first (what pre-fills the form, or why it does not work);
+ * then the application.
  */
 export function RegistrationApplication() {
   const [params] = useSearchParams();

@@ -17,7 +17,10 @@ const ButtonLink = styled(RouterLink)`
   ${buttonCss}
 `;
 
-/** The shell owns impersonation (spec §2): /switch-user swaps the session and goes to /. */
+/**
+ * The shell owns impersonation (docs/product/sessions.md#impersonation): /switch-user swaps the
+ * session and goes to /.
+ */
 export const impersonateUrl = (user: Pick<ManagedUser, 'id'>) => `${paths.switchUser()}?action=IMPERSONATE&userId=${encodeURIComponent(user.id)}`;
 
 export interface UserActionsProps {

@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@freightdeck/contracts';
 import { PERMISSION_GROUPS, permissionLabel } from './permission-groups';
 
 describe('permission groups', () => {
-  it('offer every permission string of the spec once, by resource', () => {
+  it('offer every permission string once, by resource', () => {
     expect(PERMISSION_GROUPS.flatMap((g) => g.permissions).sort()).toEqual([...PERMISSIONS].sort());
     expect(PERMISSION_GROUPS.find((g) => g.label === 'Roles')?.permissions).toEqual(['user-role', 'user-role:manage', 'user-role:view']);
   });

@@ -30,7 +30,10 @@ export interface PermissionGroup {
   permissions: Permission[];
 }
 
-/** The spec's permission strings grouped by resource, in the spec's order. */
+/**
+ * The permission strings grouped by resource, in the order of `PERMISSIONS`
+ * (docs/product/permissions.md#permission-strings).
+ */
 export const PERMISSION_GROUPS: PermissionGroup[] = Object.entries(RESOURCE_LABELS).map(([resource, label]) => ({
   resource,
   label,
