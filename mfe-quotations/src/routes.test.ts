@@ -24,7 +24,7 @@ describe('quotations routes', () => {
     for (const r of routes) expect(remoteForPath(r.path)).toBe('quotations');
   });
 
-  it('need quotation:view to read and quotation:manage to create (spec §6)', () => {
+  it('need quotation:view to read and quotation:manage to create', () => {
     for (const path of ['/quotations', '/quotations/drafts', '/quotations/:id']) {
       expect(route(path).permission).toEqual('quotation:view');
     }
