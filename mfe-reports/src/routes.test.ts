@@ -6,7 +6,7 @@ describe('reports routes', () => {
     expect(defaultRoutes).toBe(routes);
   });
 
-  it('are the two protected report pages, open to every signed-in user (spec §6)', () => {
+  it('are the two protected report pages, open to every signed-in user', () => {
     expect(routes.map((r) => [r.path, r.title, r.access, r.permission])).toEqual([
       ['/reports', 'Report', 'protected', undefined],
       ['/sustainability-report', 'Sustainability Report', 'protected', undefined],
