@@ -1,2 +1,2 @@
-// Only a dynamic import: shared singletons are negotiated before React starts (TOOLCHAIN.md).
+// Only a dynamic import: shared singletons are negotiated before React starts (docs/adr/013).
 import('./bootstrap');

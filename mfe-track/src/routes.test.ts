@@ -22,7 +22,7 @@ describe('track-and-trace routes', () => {
     for (const r of routes) expect(remoteForPath(r.path)).toBe('track');
   });
 
-  it('need the booking view permissions (spec §6); the share page none', () => {
+  it('need the booking view permissions; the share page none', () => {
     const view = { or: ['booking:own:view', 'booking:organization:view', 'booking:view'] };
     expect(route('/track-and-trace').permission).toEqual(view);
     expect(route('/track-and-trace/:id').permission).toEqual(view);
