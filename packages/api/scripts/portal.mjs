@@ -1,6 +1,7 @@
 // `pnpm start` (root) → `pnpm --filter @freightdeck/api portal`: builds each app whose dist is
-// missing, one at a time, then starts the API server, which also serves the shell, the remotes
-// and /remotes.json on one port (DESIGN.md §2). PGlite in <root>/.data unless DATABASE_URL is set.
+// missing, one at a time, then starts the API server, which also serves the shell, the remotes and
+// /remotes.json on one port (docs/adr/002-one-port-portal.md). PGlite in <root>/.data unless
+// DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

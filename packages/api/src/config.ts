@@ -77,11 +77,13 @@ const EnvSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Freightdeck <no-reply@freightdeck.test>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  // Down to 5 s so tests (and the e2e run) can watch a token expire (issue 3).
+  // Down to 5 s so tests (and the e2e run) can watch a token expire
+  // (docs/product/constants.md#lifetimes).
   ACCESS_TOKEN_TTL_SECONDS: int(5, 86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: int(300, 365 * 86_400).default(30 * 86_400),
   SEED_DEMO: bool.optional(),
-  // How many demo bookings the first start makes (issue 5: about 2,000); test portals need fewer.
+  // How many demo bookings the first start makes (about 2,000:
+  // docs/product/users-and-roles.md#demo-world); test portals need fewer.
   SEED_DEMO_BOOKINGS: int(0, 20_000).default(2000),
   REMOTES: remotes.optional(),
   STATIC_ROOT: z.string().min(1).optional(),

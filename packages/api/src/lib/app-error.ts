@@ -1,13 +1,9 @@
 import { ERROR_MESSAGES, type FieldIssue } from '@freightdeck/contracts';
 
-/** Codes the API answers with: the contracts catalogue plus UNSUPPORTED_MEDIA_TYPE (415). */
-export type AppErrorCode = keyof typeof ERROR_MESSAGES | 'UNSUPPORTED_MEDIA_TYPE';
+/** Codes the API answers with: the contracts catalogue (docs/product/errors.md#error-catalogue). */
+export type AppErrorCode = keyof typeof ERROR_MESSAGES;
 
 export type ErrorDetails = FieldIssue[] | Record<string, unknown> | null;
-
-const FALLBACK_MESSAGES: Partial<Record<AppErrorCode, string>> = {
-  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported, please send JSON',
-};
 
 /** A failure a caller can act on: mapped as is to `{ code, message, details }` and `status`. */
 export class AppError extends Error {
@@ -23,7 +19,7 @@ export class AppError extends Error {
 }
 
 export function messageFor(code: AppErrorCode): string {
-  return (ERROR_MESSAGES as Record<string, string>)[code] ?? FALLBACK_MESSAGES[code] ?? ERROR_MESSAGES.INTERNAL_ERROR;
+  return (ERROR_MESSAGES as Record<string, string>)[code] ?? ERROR_MESSAGES.INTERNAL_ERROR;
 }
 
 export const errors = {

@@ -5,7 +5,8 @@ import type { PermissionRequirement } from '@freightdeck/contracts';
  * (plugins/route-contract.ts) turns it into the route's first hooks, so no route can forget its check:
  * - `public`: no credentials (sign-in flows, references, shareable pages);
  * - `signed-in`: any signed-in user (their own data: self, security settings, unimpersonate);
- * - `{ permission }`: signed in and holding the spec §6 requirement, else 403 FORBIDDEN.
+ * - `{ permission }`: signed in and meeting the requirement (docs/product/permissions.md#matching-rule),
+ *   else 403 FORBIDDEN.
  */
 export type RouteAccess = 'public' | 'signed-in' | { permission: PermissionRequirement };
 

@@ -21,12 +21,15 @@ export function defaultRemotes(): RemotesManifest {
 
 /** Federation entry points change with every release; everything else a remote emits is hashed. */
 const remoteCacheControl = (file: string) => (/(^|[/\\])(mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/.test(file) ? NO_CACHE : LONG_LIVED);
-/** The shell's own entry files are not content-hashed (TOOLCHAIN.md), so only hashed names live long. */
+/**
+ * The shell's own entry files are not content-hashed (docs/adr/013), so only hashed names live
+ * long.
+ */
 const shellCacheControl = (file: string) => (/[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path.basename(file)) ? LONG_LIVED : NO_CACHE);
 
 /**
- * One port for the whole portal (DESIGN.md §2): /remotes.json, each remote's dist under
- * /remotes/<name>/ and the shell at / with an SPA fallback to index.html.
+ * One port for the whole portal (docs/adr/002-one-port-portal.md): /remotes.json, each remote's
+ * dist under /remotes/<name>/ and the shell at / with an SPA fallback to index.html.
  */
 export async function portalPlugin(app: FastifyInstance, { staticRoot, remotes }: PortalOptions) {
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -21,10 +21,11 @@ const asList = (hooks: RouteOptions['onRequest']): onRequestHookHandler[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? [...hooks] : [hooks as onRequestHookHandler];
 
 /**
- * DESIGN.md §3: every route under /v1 declares a request and a response schema, and (spec §6,
- * DESIGN.md §5) who may call it in `config.access`. Checked as each route is registered, so a
- * route without them stops the app from starting; the access rule becomes the route's first
- * onRequest hooks (bearer authentication, then the permission check).
+ * Every route under /v1 declares a request and a response schema (docs/product/api.md#conventions),
+ * and who may call it in `config.access` (docs/product/permissions.md#enforcement-in-the-api).
+ * Checked as each route is registered, so a route without them stops the app from starting; the
+ * access rule becomes the route's first onRequest hooks (bearer authentication, then the permission
+ * check).
  */
 export function assertRouteContract(this: FastifyInstance, route: RouteOptions): void {
   if (!route.url.startsWith('/v1/')) return;

@@ -11,7 +11,7 @@ export const CUSTOMER_ORGANIZATIONS = [
   { name: 'Pacific Parts', type: 'CUSTOMER', isPrimary: false, country: 'SG', address: '10 Changi South Lane, Singapore 486162', taxId: 'SG201912345K' },
 ] as const;
 
-/** Roles of the primary organization (DESIGN.md §5). */
+/** Roles of the primary organization (docs/product/users-and-roles.md#roles). */
 export const PRIMARY_ROLES = ROLE_TEMPLATES.filter((role) => role.primaryOrganization);
 
 /** Created in every customer organization, so each customer can later edit its own roles. */

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** DESIGN.md §7: bad input never produces a 500. */
+/** Bad input never produces a 500 (docs/product/forms.md#validation-errors-from-the-api). */
 describe('bad input', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,9 +7,9 @@ import { authHeaders, signIn } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Every /v1 route with who may call it (spec §6, DESIGN.md §5). A route without a rule stops
- * the app at start; this table makes each rule visible in review, and the sweep below checks
- * that every non-public route really refuses a caller without a token.
+ * Every /v1 route with who may call it (docs/product/permissions.md#enforcement-in-the-api). A
+ * route without a rule stops the app at start; this table makes each rule visible in review, and
+ * the sweep below checks that every non-public route really refuses a caller without a token.
  */
 const EXPECTED: Record<string, string> = {
   'POST /v1/auth/login': 'public',
@@ -59,7 +59,7 @@ describe('route access rules', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every /v1 route with its rule; the sign-in routes have the rules of issue 3', () => {
+  it('lists every /v1 route with its rule; the sign-in routes have the expected ones', () => {
     const table = Object.fromEntries(t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, describeAccess(r.access)]));
     // Printed so a reader of the test output sees every route's rule at a glance.
     process.stdout.write(`\n${Object.entries(table).map(([route, rule]) => `  ${route.padEnd(48)} ${rule}`).join('\n')}\n`);
@@ -77,7 +77,7 @@ describe('route access rules', () => {
     }
   });
 
-  it('a permission rule answers 403 FORBIDDEN without it, with or/and lists as spec §6', async () => {
+  it('a permission rule answers 403 FORBIDDEN without it, with or/and lists', async () => {
     const ops = await signIn(t.app, 'ops@freightdeck.test'); // user:view and booking (covers booking:manage)
     const vera = await signIn(t.app, 'vera@acme-pharma.test');
     expect((await t.app.inject({ method: 'GET', url: '/v1/test/managers/1', headers: authHeaders(ops) })).statusCode).toBe(200);

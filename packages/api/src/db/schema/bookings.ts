@@ -9,9 +9,9 @@ import { users } from './users';
 export const bookingRefSequence = pgSequence('booking_ref_seq', { startWith: 1000, increment: 1 });
 
 /**
- * A booking (DESIGN.md §6). Its parts (parties, legs, cargo, charges, emissions detail) are one
- * JSON document in `data`; the columns beside it are what lists filter, sort and count by, and
- * what the reports add up, derived from `data` by the service on every write.
+ * A booking (docs/product/freight.md#bookings). Its parts (parties, legs, cargo, charges, emissions
+ * detail) are one JSON document in `data`; the columns beside it are what lists filter, sort and
+ * count by, and what the reports add up, derived from `data` by the service on every write.
  */
 export const bookings = pgTable(
   'bookings',
@@ -101,7 +101,7 @@ export const bookingStatusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.mode, t.status] })],
 );
 
-/** Every change of a booking: who, when, what (DESIGN.md §6). */
+/** Every change of a booking: who, when, what (docs/product/freight.md#history). */
 export const bookingHistory = pgTable(
   'booking_history',
   {
@@ -183,7 +183,7 @@ export const bookingDocuments = pgTable(
   (t) => [index('booking_documents_booking_idx').on(t.bookingId, t.uploadedAt)],
 );
 
-/** A temperature data logger packed with a shipment (DOMAIN.md). */
+/** A temperature data logger packed with a shipment (docs/product/freight.md#data-loggers). */
 export const dataLoggers = pgTable(
   'data_loggers',
   {
@@ -221,8 +221,8 @@ export const bookingWatches = pgTable(
 );
 
 /**
- * Public access to one booking by an unguessable token (DESIGN.md §6), with an expiry and a
- * revocation (beyond the spec). The token is found by its SHA-256; it is also kept sealed
+ * Public access to one booking by an unguessable token, with an expiry and a revocation
+ * (docs/product/freight.md#share-links). The token is found by its SHA-256; it is also kept sealed
  * (AES-256-GCM) so the booking's managers can copy the link again later.
  */
 export const bookingShareLinks = pgTable(

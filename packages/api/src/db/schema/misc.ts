@@ -36,9 +36,9 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * Fixed-window counters for rate limits (sign-in per account and per address), kept in the
- * database so several API instances share them (DESIGN.md §3); Redis is used instead when
- * REDIS_URL is set.
+ * Fixed-window counters for rate limits (sign-in per account and per address), kept in the database
+ * so several API instances share them (docs/product/api.md#several-instances); Redis is used
+ * instead when REDIS_URL is set.
  */
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',

@@ -33,8 +33,9 @@ export const organizations = pgTable(
 );
 
 /**
- * Roles are data (DESIGN.md §5). A role belongs to one organization; customer roles are
- * created per customer organization so a customer administrator may later edit their own.
+ * Roles are data (docs/product/users-and-roles.md#roles). A role belongs to one organization;
+ * customer roles are created per customer organization so a customer administrator may later edit
+ * their own.
  */
 export const roles = pgTable(
   'roles',

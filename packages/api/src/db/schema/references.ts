@@ -1,8 +1,9 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per reference set (spec §3): the content hash of what `/v1/references/<set>` answers,
- * and the hash of the built-in source last applied, so a start-up load skips unchanged sets.
+ * One row per reference set (docs/product/reference-data.md#wire-format): the content hash of what
+ * `/v1/references/<set>` answers, and the hash of the built-in source last applied, so a start-up
+ * load skips unchanged sets.
  */
 export const referenceSets = pgTable('reference_sets', {
   name: text('name').primaryKey(),

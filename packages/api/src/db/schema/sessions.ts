@@ -1,7 +1,9 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** One signed-in device (DESIGN.md §4). Tokens are stored only as SHA-256 hashes. */
+/**
+ * One signed-in device (docs/product/sessions.md#tokens). Tokens are stored only as SHA-256 hashes.
+ */
 export const sessions = pgTable(
   'sessions',
   {

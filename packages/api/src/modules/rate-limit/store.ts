@@ -5,8 +5,9 @@ export interface Bucket {
 }
 
 /**
- * Where rate-limit counters live: PostgreSQL (rate_limit_buckets) by default, Redis when
- * REDIS_URL is set (DESIGN.md §3: nothing an instance needs stays in one process's memory).
+ * Where rate-limit counters live: PostgreSQL (rate_limit_buckets) by default, Redis when REDIS_URL
+ * is set (nothing an instance needs stays in one process's memory:
+ * docs/product/api.md#several-instances).
  */
 export interface RateLimitStore {
   readonly kind: 'database' | 'redis';
