@@ -7,7 +7,7 @@ import type { AccountService } from './service';
 
 const NoContent = z.undefined().describe('Done');
 
-/** The self-service account flows: no credentials (spec §7). */
+/** The self-service account flows: no credentials (docs/product/api.md#calls). */
 export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountService }> = async (app, { accountService }) => {
   app.post('/auth/password/forgot', {
     config: PUBLIC,

@@ -10,10 +10,10 @@ import type { AuthService } from './service';
 import { sessionRepository } from './session-repository';
 
 /**
- * Impersonation (DESIGN.md §4). Staff with `user:impersonate` get a session of another user
- * whose tokens carry `impersonatedById`. The staff member's own session ends when it starts
- * (the browser swaps its one stored session, spec §4); stopping ends the impersonation session
- * and opens a fresh one for the staff member. Both are in the audit log.
+ * Impersonation (docs/product/sessions.md#impersonation). Staff with `user:impersonate` get a
+ * session of another user whose tokens carry `impersonatedById`. The staff member's own session
+ * ends when it starts (the browser swaps its one stored session); stopping ends the impersonation
+ * session and opens a fresh one for the staff member. Both are in the audit log.
  */
 export function createImpersonationService({ db, auth, now }: { db: Db; auth: AuthService; now: Clock }) {
   return {

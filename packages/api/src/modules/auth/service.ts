@@ -16,7 +16,10 @@ import { tokenPair } from './tokens';
 import type { TotpVerifier } from './totp-verifier';
 import { challengeOf, checkChallenge, issueChallenge, loginBinding } from './two-fa';
 
-/** Two tabs refreshing with the same token within this window both succeed (DESIGN.md §4). */
+/**
+ * Two tabs refreshing with the same token within this window both succeed
+ * (docs/product/sessions.md#tokens).
+ */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 export interface AuthServiceDeps {

@@ -6,7 +6,7 @@ import type { MailMessage } from '../../mail';
 import type { UserRow } from '../users';
 import { twoFaRepository, type ChallengeRow } from './two-fa-repository';
 
-/** DESIGN.md §4: a code is valid 10 minutes and allows 5 wrong tries. */
+/** A code is valid 10 minutes and allows 5 wrong tries (docs/product/sessions.md#two-factor). */
 export const TWO_FA_TTL_SECONDS = 600;
 export const TWO_FA_MAX_ATTEMPTS = 5;
 

@@ -9,7 +9,10 @@ export type RoleService = ReturnType<typeof createRoleService>;
 
 export function createRoleService(db: Db) {
   return {
-    /** Creates a role in an organization; permissions must be spec §6 strings. */
+    /**
+     * Creates a role in an organization; permissions must be of `PERMISSIONS`
+     * (docs/product/permissions.md#permission-strings).
+     */
     async create(input: CreateRoleInput, actorId: string | null = null): Promise<RoleRow> {
       const values = CreateRoleSchema.parse(input);
       return db.transaction(async (tx) => {

@@ -12,7 +12,10 @@ const NoContent = z.undefined().describe('Done');
 const SEE_ROLES = withPermission(ACTION_PERMISSIONS.roleList);
 const MANAGE_ROLES = withPermission(ACTION_PERMISSIONS.userRoleManage);
 
-/** Roles are data (issue 6): `/v1/users/roles` lists them (spec §7); role administrators create, rename, re-permission and delete. */
+/**
+ * Roles are data (docs/adr/009-organizations-and-users.md): `/v1/users/roles` lists them
+ * (docs/product/api.md#calls); role administrators create, rename, re-permission and delete.
+ */
 export const roleRoutes: FastifyPluginAsyncZod<{ roleAdminService: RoleAdminService }> = async (app, { roleAdminService: roleAdmin }) => {
   const access = (request: Parameters<typeof authOf>[0]) => roleAdmin.access(authOf(request));
 

@@ -13,10 +13,11 @@ import { holderCountSql, userRepository } from '../users';
 import { covers, userAccess, type UserAccess } from '../user-admin';
 
 /**
- * Roles are data (DESIGN.md §5). `user-role:*` has no scoped forms: holders in the primary
- * organization see and edit every organization's roles, others only their organizations'.
- * Those who invite or manage users see the roles they could give. Nobody gives a role more
- * than they hold, nor edits a role they hold themselves (no one locks themself out or up).
+ * Roles are data (docs/product/users-and-roles.md#roles). `user-role:*` has no scoped forms
+ * (docs/product/permissions.md#scopes): holders in the primary organization see and edit every
+ * organization's roles, others only their organizations'. Those who invite or manage users see the
+ * roles they could give. Nobody gives a role more than they hold, nor edits a role they hold
+ * themselves (no one locks themself out or up).
  */
 export interface RoleAccess extends UserAccess {
   everyOrganization: boolean;

@@ -37,8 +37,9 @@ function settingsOf(user: UserRow): SecuritySettings {
 }
 
 /**
- * Failures of this signed-in call are 400, never 401: a 401 makes the browser refresh its
- * session and send the same request again (spec §4), which would count a wrong code twice.
+ * Failures of this signed-in call are 400, never 401: a 401 makes the browser refresh its session
+ * and send the same request again (docs/product/sessions.md#refresh), which would count a wrong
+ * code twice.
  */
 const refuse = (code: AppErrorCode, message?: string) => new AppError(400, code, message);
 

@@ -13,7 +13,11 @@ const VIEW = withPermission(ACTION_PERMISSIONS.userView);
 const MANAGE = withPermission(ACTION_PERMISSIONS.userManage);
 const INVITE = withPermission(ACTION_PERMISSIONS.userInvite);
 
-/** Users as administrators see them (spec §7, issue 6); scope and the "no one gains power" rule in user-access.ts. */
+/**
+ * Users as administrators see them (docs/product/api.md#calls,
+ * docs/adr/009-organizations-and-users.md); scope and the "no one gains power" rule in
+ * user-access.ts.
+ */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ userAdminService: UserAdminService }> = async (app, { userAdminService: userAdmin }) => {
   const access = (request: Parameters<typeof authOf>[0]) => userAccess(authOf(request));
   const id = (request: { params: { id: string } }) => request.params.id;

@@ -2,10 +2,10 @@ import { ACTION_PERMISSIONS, hasPermission, scopeFor, type Scope, type UserActio
 import type { AuthContext } from '../../plugins/auth';
 
 /**
- * Who may see and change which users (spec §6, DESIGN.md §5): `user:organization:*` the users
- * of the caller's organizations, `user:*` (and bare `user`) every user. `user:invite` invites
- * into the caller's organizations, or into any organization for a holder of `user:view` (the
- * operations desk onboarding a customer). Nobody changes themself here (that is /profile), nor
+ * Who may see and change which users (docs/product/permissions.md#scopes): `user:organization:*`
+ * the users of the caller's organizations, `user:*` (and bare `user`) every user. `user:invite`
+ * invites into the caller's organizations, or into any organization for a holder of `user:view`
+ * (the operations desk onboarding a customer). Nobody changes themself here (that is /profile), nor
  * a user holding a permission the caller lacks (no one gains a power through another).
  */
 export interface UserAccess {

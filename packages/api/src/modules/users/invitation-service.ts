@@ -30,8 +30,9 @@ export interface InvitationServiceDeps {
 }
 
 /**
- * Invitations (DESIGN.md §4: 7 days, single use). The token only travels in the e-mailed
- * link `${PUBLIC_URL}/activate?token=…`; callers (POST /v1/users/invite, the seed) never see it.
+ * Invitations (7 days, single use: docs/product/sessions.md#passwords-and-account-links). The token
+ * only travels in the e-mailed link `${PUBLIC_URL}/activate?token=…`; callers (POST
+ * /v1/users/invite, the seed) never see it.
  */
 export function createInvitationService({ db, mailer, publicUrl, now }: InvitationServiceDeps) {
   const issue = (tx: Executor, user: UserRow, actorId: string | null) => issueInvitation(tx, user, actorId, { publicUrl, now });

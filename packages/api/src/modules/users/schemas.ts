@@ -6,7 +6,10 @@ export const CreateUserSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   avatarUrl: z.string().url().nullable().default(null),
-  /** Without a password the user is INVITED until they activate (a later issue). */
+  /**
+   * Without a password the user is INVITED until they activate
+   * (docs/product/sessions.md#passwords-and-account-links).
+   */
   password: PasswordSchema.optional(),
   twoFaEnabled: z.boolean().default(false),
   twoFaMethod: TwoFaMethodSchema.default('EMAIL'),
