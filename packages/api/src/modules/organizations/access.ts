@@ -11,10 +11,10 @@ import { isUuid } from '../../lib/uuid';
 export type OrganizationActor = Pick<AuthContext, 'userId' | 'organizations' | 'permissions' | 'impersonatedById'>;
 
 /**
- * Who may see and change which organizations (DESIGN.md §5): `organization:own:*` (and a
- * `organization:organization:*` grant, were one given) the organizations the caller is a member
- * of, `organization:*` and bare `organization` every organization. Outside the view scope: 404
- * NOT_FOUND; in view but not manage scope: 403 FORBIDDEN.
+ * Who may see and change which organizations (docs/product/permissions.md#scopes):
+ * `organization:own:*` (and a `organization:organization:*` grant, were one given) the
+ * organizations the caller is a member of, `organization:*` and bare `organization` every
+ * organization. Outside the view scope: 404 NOT_FOUND; in view but not manage scope: 403 FORBIDDEN.
  */
 export interface OrganizationAccess {
   userId: string;

@@ -13,7 +13,10 @@ export interface NewCustomerOrganization {
 
 export interface CustomerOrganization {
   organization: OrganizationRow;
-  /** The customer role templates (DESIGN.md §5) made for it, by template name. */
+  /**
+   * The customer role templates (docs/product/users-and-roles.md#roles) made for it, by template
+   * name.
+   */
   roles: Map<string, RoleRow>;
 }
 

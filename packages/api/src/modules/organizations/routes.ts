@@ -11,7 +11,10 @@ import type { OrganizationService } from './service';
 
 const tags = ['organizations'];
 
-/** Organizations (issue 6): list, details, create, update, suspend and reactivate; contacts and network below. */
+/**
+ * Organizations (docs/adr/009-organizations-and-users.md): list, details, create, update, suspend
+ * and reactivate; contacts and network below.
+ */
 export const organizationRoutes: FastifyPluginAsyncZod<{ organizationService: OrganizationService }> = async (app, { organizationService: organizations }) => {
 
   app.get('/organizations', {

@@ -16,8 +16,9 @@ export type OrganizationService = ReturnType<typeof createOrganizationService>;
 export type { OrganizationActor } from './access';
 
 /**
- * Organizations (issue 6): every API method takes the acting user's context (routes pass the
- * signed-in caller's) and checks its scope; `create`, `findByName` and `count` are the seed's.
+ * Organizations (docs/adr/009-organizations-and-users.md): every API method takes the acting user's
+ * context (routes pass the signed-in caller's) and checks its scope; `create`, `findByName` and
+ * `count` are the seed's.
  */
 export function createOrganizationService(db: Db) {
   const commands = createOrganizationCommands(db);

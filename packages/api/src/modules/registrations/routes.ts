@@ -13,9 +13,10 @@ import { headers, RegistrationParamsSchema, REVIEWERS, tags } from './route-part
 import type { RegistrationService } from './service';
 
 /**
- * Registrations (issue 6): the public application made through an e-mailed link, and its
- * review by staff (`organization:review` or `organization:manage`). Static paths come before
- * `/organizations/:id` of the organizations module by Fastify's routing rules.
+ * Registrations (docs/product/freight.md#organizations-and-registrations): the public application
+ * made through an e-mailed link, and its review by staff (`organization:review` or
+ * `organization:manage`). Static paths come before `/organizations/:id` of the organizations module
+ * by Fastify's routing rules.
  */
 export const registrationRoutes: FastifyPluginAsyncZod<{ registrationService: RegistrationService; rateLimits: RateLimitStore }> = async (app, { registrationService: registrations, rateLimits }) => {
   const limiter = createRegistrationLimiter(rateLimits, registrations.now);

@@ -6,8 +6,8 @@ import { createReviewCommands } from './review-commands';
 export type { RegistrationServiceDeps } from './deps';
 
 /**
- * Registrations (issue 6): links staff send to prospective customers (14 days, one
- * application), the public application, and its review by staff.
+ * Registrations (docs/adr/009-organizations-and-users.md): links staff send to prospective
+ * customers (14 days, one application), the public application, and its review by staff.
  */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
   return {

@@ -2,9 +2,9 @@ import type { OrganizationPage } from '@freightdeck/contracts';
 import { call, EVERYONE, expectStatus, newContact, newOrganization, organizationsWorld, uniqueName, type Method, type OrganizationsWorld, type Who } from './world';
 
 /**
- * Every organization endpoint × each seeded role × their own and another organization (spec §6,
- * DESIGN.md §5): out of scope 404, in view scope without the right 403. Staff's "own" is the
- * primary organization; a customer's "other" is the other customer.
+ * Every organization endpoint × each seeded role × their own and another organization
+ * (docs/product/permissions.md#enforcement-in-the-api): out of scope 404, in view scope without the
+ * right 403. Staff's "own" is the primary organization; a customer's "other" is the other customer.
  */
 let w: OrganizationsWorld;
 beforeAll(async () => {
