@@ -1,7 +1,8 @@
 import type { Carrier } from '@freightdeck/contracts';
 
 /**
- * Cargo airlines and ocean lines, reviewed by hand (DOMAIN.md: "a reviewed table in the project").
+ * Cargo airlines and ocean lines, a table reviewed by hand
+ * (docs/product/reference-data.md#sources).
  *
  * Sources, checked November 2026:
  * - Airlines: IATA airline designator, ICAO designator and 3-digit air waybill (accounting)

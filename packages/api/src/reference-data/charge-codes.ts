@@ -1,7 +1,7 @@
 import type { ChargeCode } from '@freightdeck/contracts';
 
 /**
- * Charge codes of DOMAIN.md, with what each is counted per.
+ * Charge codes (docs/product/reference-data.md#charge-codes), with what each is counted per.
  *
  * Air: the air waybill "other charges" codes of the IATA ONE Record code lists
  * (IATA-Cargo/ONE-Record, 2025-07 standard, `OtherChargeCode`); on the waybill a suffix C

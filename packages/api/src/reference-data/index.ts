@@ -12,7 +12,7 @@ export interface StoredRow {
   row: unknown[];
 }
 
-/** The sets as the packaged sources give them (DOMAIN.md "Reference data sources"). */
+/** The sets as the packaged sources give them (docs/product/reference-data.md#sources). */
 export function buildBuiltinReferenceData(): ReferenceRecordSets {
   const places = buildPlaces();
   return {

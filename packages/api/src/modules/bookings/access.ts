@@ -9,10 +9,10 @@ import { isUuid } from '../../lib/uuid';
 export type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * Who may see and change which bookings (DESIGN.md §5): `booking:own:*` the bookings the user
- * created, `booking:organization:*` their organizations' bookings, `booking:*` (and bare
- * `booking`) every booking. A booking outside the caller's view is 404 NOT_FOUND (its existence
- * is not revealed); one they may see but not change is 403 FORBIDDEN.
+ * Who may see and change which bookings (docs/product/permissions.md#scopes): `booking:own:*` the
+ * bookings the user created, `booking:organization:*` their organizations' bookings, `booking:*`
+ * (and bare `booking`) every booking. A booking outside the caller's view is 404 NOT_FOUND (its
+ * existence is not revealed); one they may see but not change is 403 FORBIDDEN.
  */
 export interface BookingAccess {
   userId: string;

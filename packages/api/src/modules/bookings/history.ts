@@ -15,7 +15,10 @@ export interface HistoryEntry {
   at?: Date;
 }
 
-/** Every change of a booking goes into its history, inside the transaction that makes it (DESIGN.md §6). */
+/**
+ * Every change of a booking goes into its history, inside the transaction that makes it
+ * (docs/product/freight.md#history).
+ */
 export async function appendHistory(executor: Executor, entry: HistoryEntry): Promise<void> {
   await executor.insert(bookingHistory).values({
     bookingId: entry.bookingId,

@@ -45,9 +45,9 @@ async function rehash(ex: Executor, set: ReferenceSetName, builtinHash?: string)
 }
 
 /**
- * The reference sets (spec §3): loaded from the packaged sources at start (every environment,
- * production too — it is not demo data), importable from official files, served with a
- * content hash per set.
+ * The reference sets (docs/product/reference-data.md#loading-and-caching): loaded from the packaged
+ * sources at start (every environment, production too — it is not demo data), importable from
+ * official files, served with a content hash per set.
  */
 export function createReferenceService(db: Db) {
   // Serialised bodies by set, valid while the stored hash is the one they were built for. Only
