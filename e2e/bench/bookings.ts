@@ -13,9 +13,9 @@
  * The load comes from fresh child processes (bench/bookings/load-child.ts), one per path for the
  * fixed-rate runs and one per throughput round: never from this long-lived process, whose own
  * collections grew with its age and showed as the tail of whatever it measured.
- * Goals, for the issue's call (a filtered, sorted page of 50; two searches are measured and
- * reported beside it): p99 ≤ 25 ms at 500 req/s on 1 M, API/raw throughput ≥ 0.5, 1 M p99 ≤
- * 1.5 × 10 k p99, held only where both sizes answered a full page (the table's `page`: a shorter
+ * Goals (docs/adr/008), for the judged call (a filtered, sorted page of 50; two searches are
+ * measured and reported beside it): p99 ≤ 25 ms at 500 req/s on 1 M, API/raw throughput ≥ 0.5,
+ * 1 M p99 ≤ 1.5 × 10 k p99, held only where both sizes answered a full page (the table's `page`: a shorter
  * page at 10 k is less work, not a faster table). Without PostgreSQL it says why and exits 0.
  * Loopback only. BENCH_KEEP keeps the database at the end, BENCH_REUSE starts from it
  * (BENCH_SIZES=1000000 then measures at once).
@@ -39,13 +39,14 @@ const CONCURRENCY = 16;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const port = Number(process.env.BENCH_PORT ?? 18320);
 const GOAL = { p99Ms: 25, ratio: 0.5, growth: 1.5 };
-/** The issue's call is a page of 50: every call below asks for it. */
+/** The judged call is a page of 50: every call below asks for it. */
 const PAGE_SIZE = 50;
 
 /**
- * `judged`: the issue's call, a filtered and sorted page of 50, held to the goals. The two
- * searches are measured and reported beside them: an air waybill typed into the search box (one
- * row: the API's HTTP and sign-in check against a query of 0.1 ms) and a common word.
+ * `judged`: the call of docs/adr/008-bookings-api.md, a filtered and sorted page of 50, held to
+ * the goals. The two searches are measured and reported beside them: an air waybill typed into the
+ * search box (one row: the API's HTTP and sign-in check against a query of 0.1 ms) and a common
+ * word.
  */
 interface Scenario { name: string; user: string; path: string; judged: boolean }
 const FIXED_SCENARIOS: Scenario[] = [

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
-/** Flags for Debian's chromium on this closed network (see the project's DEVELOPERS notes). */
+/** Flags for Debian's chromium on this closed network (docs/adr/013-toolchain.md#browser-checks). */
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run',

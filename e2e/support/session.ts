@@ -35,7 +35,7 @@ export async function chooseUserMenuItem(page: Page, item: string): Promise<void
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** The session the shell keeps in local storage (spec §3), or null. */
+/** The session the shell keeps in local storage (docs/product/sessions.md#stored-session), or null. */
 export async function storedSession(page: Page): Promise<{ accessToken: string; refreshToken: string; publicKey: string } | null> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem('freightdeck/auth/tokens');

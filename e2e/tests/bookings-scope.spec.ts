@@ -53,7 +53,8 @@ test('vera (Viewer) sees Acme bookings but is offered no change', async ({ brows
   for (const action of ['Cancel booking', 'Request revision', 'Edit', 'Confirm', 'Create share link', 'Upload', 'Add data logger']) {
     await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   }
-  // The create page is not hers: the shell sends her to the dashboard (spec §6).
+  // The create page is not hers: the shell sends her to the dashboard
+  // (docs/product/permissions.md#page-requirements).
   await page.goto('/bookings/create');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.context().close();

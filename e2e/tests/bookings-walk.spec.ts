@@ -4,10 +4,10 @@ import { accounts } from '../support/accounts';
 import { fillParty, isoDateIn, openBooking, pageOf, pick } from '../support/bookings';
 
 /**
- * Issue 5 "Done when", as people try it: carl books pharmaceuticals SIN → FRA through the form
- * and resumes a draft; ops confirms with an air waybill; anna asks for a revision that ops
- * approves; ops delivers with proof of delivery; carl prints; a share link opens in a fresh
- * browser and stops working once revoked.
+ * The bookings walk-through of the README, as people try it: carl books pharmaceuticals SIN → FRA
+ * through the form and resumes a draft; ops confirms with an air waybill; anna asks for a revision
+ * that ops approves; ops delivers with proof of delivery; carl prints; a share link opens in a
+ * fresh browser and stops working once revoked.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -24,7 +24,8 @@ test('an unexpected error shows Oops!, and going back resets it', async ({ page 
   await openMenuItem(page, 'Profile');
   await expect(page).toHaveURL(/\/profile$/);
 
-  // An uncaught error anywhere in the page (spec §8: other uncaught errors show the Oops screen).
+  // An uncaught error anywhere in the page shows the Oops screen too
+  // (docs/product/screens.md#error-screen).
   await page.evaluate(() => setTimeout(() => { throw new Error('e2e: something broke'); }, 0));
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toBeVisible();

@@ -4,12 +4,14 @@ import { CODE_IN_MAIL, outboxFor, waitForMail } from '../support/outbox';
 import { signIn, submitSignIn } from '../support/session';
 
 const EVERYTHING = ['Dashboard', 'Schedules', 'Quotations', 'Bookings', 'Track & Trace', 'Organizations', 'Report', 'Users', 'Sustainability Report', 'Profile'];
-// Customer organizations are not the primary one: no Users item whatever their user permissions (spec §2).
+// Customer organizations are not the primary one: no Users item whatever their user permissions
+// (docs/product/screens.md#menu).
 const CUSTOMER = EVERYTHING.filter((item) => item !== 'Users');
 
 /**
- * Spec §2 and §6: the menu in order, each item only with its permission. The expected lists
- * follow from the seeded roles (contracts ROLE_TEMPLATES) by the spec's rules, written out here.
+ * The menu in order, each item only with its permission (docs/product/screens.md#menu). The
+ * expected lists follow from the seeded roles (contracts ROLE_TEMPLATES) by the page requirements
+ * (docs/product/permissions.md#page-requirements), written out here.
  */
 const EXPECTED_MENUS: Record<keyof typeof accounts, string[]> = {
   admin: EVERYTHING,

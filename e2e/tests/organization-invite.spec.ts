@@ -7,7 +7,7 @@ const menu = (page: Page) => page.getByRole('navigation');
 
 test('anna invites a user from her organization\'s page; the user activates and signs in with the role; Nordic Fresh stays out of sight', async ({ page, browser, request }) => {
   await signIn(page, accounts.anna);
-  // anna is not in the primary organization: no Users item in her menu (spec §2).
+  // anna is not in the primary organization: no Users item in her menu (docs/product/screens.md#menu).
   await expect(menu(page).getByRole('link', { name: 'Organizations', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
 

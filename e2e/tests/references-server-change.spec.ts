@@ -7,10 +7,11 @@ import { e2ePort } from '../support/server';
 import { signIn } from '../support/session';
 
 /**
- * Spec §4 end to end: the data really changes on the server (an operator imports a UN/LOCODE
- * release, which adds and renames seaports and their cities), and the next visit of a signed-in
- * browser downloads exactly the sets whose hash moved. A portal of its own, because the import
- * needs the embedded database while no server holds it.
+ * Reference-data caching (docs/product/reference-data.md#loading-and-caching) end to end: the data
+ * really changes on the server (an operator imports a UN/LOCODE release, which adds and renames
+ * seaports and their cities), and the next visit of a signed-in browser downloads exactly the sets
+ * whose hash moved. A portal of its own, because the import needs the embedded database while no
+ * server holds it.
  */
 const port = e2ePort() + 2;
 const SAMPLE = join(workspaceRoot, 'packages/api/test/modules/references/fixtures/2026-1 UNLOCODE CodeListPart-sample.csv');

@@ -5,8 +5,8 @@ import { e2ePort } from '../support/server';
 import { openMenuItem, signIn, storedSession } from '../support/session';
 
 /**
- * A portal of its own with 5-second access tokens (DESIGN.md §4 lifetimes come from the
- * environment), so expiry happens within a test.
+ * A portal of its own with 5-second access tokens (the lifetimes come from the environment:
+ * docs/product/constants.md#lifetimes), so expiry happens within a test.
  */
 const port = e2ePort() + 1;
 let stop: (() => Promise<void>) | undefined;

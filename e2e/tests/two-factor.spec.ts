@@ -31,7 +31,7 @@ test('a wrong code shows the inline message, and Resend counts down from 59', as
   await expect(dialog.getByRole('group', { name: 'Verification code' })).toBeVisible();
   const code = await waitForMail(request, accounts.tina, CODE_IN_MAIL, seen);
 
-  // Resend waits out the cooldown: 59 → 0, one step a second (spec §9).
+  // Resend waits out the cooldown: 59 → 0, one step a second (docs/product/sessions.md#two-factor).
   const resend = dialog.getByRole('button', { name: /^Resend/ });
   await expect(resend).toBeDisabled();
   await expect(resend).toHaveText(/Resend \(5[89]s\)/);
