@@ -1,6 +1,7 @@
-// Lint for the whole workspace, with the boundary rules (docs/adr/004, CONTRIBUTING.md "Checks"): a
-// remote never imports another remote or the shell; the shell never imports a remote's source;
-// nothing imports a package's internals (only `@freightdeck/<name>` or a declared subpath export).
+// Lint for the whole workspace, with the boundary rules (CONTRIBUTING.md, "Checks that guard the
+// boundaries"): a remote never imports another remote or the shell; the shell never imports a
+// remote's source; nothing imports a package's internals (only `@freightdeck/<name>` or a declared
+// subpath export).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
