@@ -23,5 +23,10 @@ module.exports = function preset({ browser = true } = {}) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     setupFilesAfterEnv: browser ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    // Both cores: jest's default (cores - 1) leaves one idle on a 2-core CI machine. A test that
+    // types a form in jsdom can pass 5 s when the machine is shared, so the timeout is generous:
+    // it guards against a hang, never against slowness (docs/adr/013-toolchain.md).
+    maxWorkers: 2,
+    testTimeout: 30_000,
   };
 };
