@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock';
 import { healthRoutes } from './modules/health';
 import { authPluginFp } from './plugins/auth';
 import { errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
+import { inputTextPluginFp } from './plugins/input-text';
 import { openapiPluginFp } from './plugins/openapi';
 import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
 import { assertRouteContract } from './plugins/route-contract';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
   });
 
   await app.register(errorsPluginFp);
+  await app.register(inputTextPluginFp);
   // Responses only: clients send plain JSON, so no request-decompression hooks run on every call.
   await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(openapiPluginFp);
