@@ -8,7 +8,7 @@ import { createMailer, type Mailer } from './mail';
 import type { Clock } from './lib/clock';
 import { healthRoutes } from './modules/health';
 import { authPluginFp } from './plugins/auth';
-import { errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
+import { clientErrorHandler, errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
 import { inputTextPluginFp } from './plugins/input-text';
 import { openapiPluginFp } from './plugins/openapi';
 import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
@@ -44,6 +44,8 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Errors raised before routing (a malformed URL, a bad content-type header) get our shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // …and so do requests the HTTP parser refuses before Fastify sees them.
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
