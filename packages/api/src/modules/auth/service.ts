@@ -89,11 +89,11 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
      * count; a user with two-factor on gets a challenge, then repeats with the code.
      */
     async login(body: LoginBody, twoFa: { token?: string; code?: string }, ip: string): Promise<LoginResponse> {
-      await signInLimiter.check(body.email, ip);
-      const user = await checkCredentials(body).catch((error: unknown) => {
-        if (error instanceof AppError) return failSignIn(body.email, ip, error);
-        throw error;
-      });
+      // This attempt is counted before the password is checked (atomic, docs/adr/017-hardening.md#sign-in-limit)…
+      await signInLimiter.reserve(body.email, ip);
+      const user = await checkCredentials(body);
+      // …and taken back once the password is proven: only failures count.
+      await signInLimiter.release(body.email, ip);
       let tokens: TokenPair;
       if (!user.twoFaEnabled) {
         tokens = await db.transaction((tx) => signInSession(tx, user));
