@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health';
 import { authPluginFp } from './plugins/auth';
 import { clientErrorHandler, errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
 import { inputTextPluginFp } from './plugins/input-text';
+import { securityHeadersPluginFp } from './plugins/security-headers';
 import { openapiPluginFp } from './plugins/openapi';
 import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
 import { assertRouteContract } from './plugins/route-contract';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
 
   await app.register(errorsPluginFp);
   await app.register(inputTextPluginFp);
+  await app.register(securityHeadersPluginFp, { remotes: config.remotes });
   // Responses only: clients send plain JSON, so no request-decompression hooks run on every call.
   await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(openapiPluginFp);
