@@ -68,6 +68,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return send(reply, known.status, known.code, messageFor(known.code), details);
   }
   const status = fastifyError.statusCode ?? 500;
+  if (status === 414) {
+    // A path parameter over the router's length limit: an invalid id like any other.
+    return send(reply, 400, 'VALIDATION_ERROR', messageFor('VALIDATION_ERROR'), [{ path: 'params', message: 'is too long' }]);
+  }
   if (status >= 400 && status < 500) {
     const code = STATUS_CODES[status] ?? 'VALIDATION_ERROR';
     const details = code === 'VALIDATION_ERROR' ? [{ path: 'request', message: fastifyError.message }] : null;
