@@ -1,12 +1,15 @@
 import type { FieldIssue } from '@freightdeck/contracts';
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * Whether a string is text PostgreSQL and JSON can hold as sent: no NUL (PostgreSQL refuses
  * 0x00 in text) and no lone UTF-16 surrogate (refused in jsonb, silently turned into U+FFFD in
- * text). `isWellFormed` is the engine's own check (Node 20).
+ * text).
  */
 export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && value.isWellFormed();
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 function describe(value: string): string {

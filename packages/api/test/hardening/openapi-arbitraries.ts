@@ -119,5 +119,5 @@ export const HOSTILE_QUERY_VALUES = ['%00', 'a%00b', '%ED%A0%80', '%', '%zz', 'x
 /** A value of a query or path parameter as text, percent-encoded (lone surrogates made well-formed). */
 export function encodeParameter(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? 'null';
-  return encodeURIComponent(text.toWellFormed());
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 }
