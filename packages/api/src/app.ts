@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { createMailer, type Mailer } from './mail';
 import type { Clock } from './lib/clock';
+import { CSP_REPORT_PATH } from './modules/dev';
 import { healthRoutes } from './modules/health';
 import { authPluginFp } from './plugins/auth';
 import { clientErrorHandler, errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
 
   await app.register(errorsPluginFp);
   await app.register(inputTextPluginFp);
-  await app.register(securityHeadersPluginFp, { remotes: config.remotes });
+  await app.register(securityHeadersPluginFp, { remotes: config.remotes, reportUri: config.isProduction ? undefined : CSP_REPORT_PATH });
   // Responses only: clients send plain JSON, so no request-decompression hooks run on every call.
   await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(openapiPluginFp);

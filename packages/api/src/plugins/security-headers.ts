@@ -23,9 +23,10 @@ export function remoteOrigins(remotes: RemotesManifest | undefined): string[] {
  * also inline, because styled-components injects `<style>` elements at run time; images and
  * fonts also as data: URLs (the shell's icon); no framing, no plugins.
  */
-export function contentSecurityPolicy(remotes: RemotesManifest | undefined): Record<string, string[]> {
+export function contentSecurityPolicy(remotes: RemotesManifest | undefined, reportUri?: string): Record<string, string[]> {
   const remote = remoteOrigins(remotes);
   return {
+    ...(reportUri ? { 'report-uri': [reportUri] } : {}),
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remote],
     'style-src': ["'self'", "'unsafe-inline'", ...remote],
@@ -43,10 +44,16 @@ export function contentSecurityPolicy(remotes: RemotesManifest | undefined): Rec
 /** A year, as browsers' preload lists expect. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-async function securityHeaders(app: FastifyInstance, { remotes }: { remotes: RemotesManifest | undefined }) {
+export interface SecurityHeadersOptions {
+  remotes: RemotesManifest | undefined;
+  /** Where browsers report violations (development: the dev module's collector). */
+  reportUri?: string;
+}
+
+async function securityHeaders(app: FastifyInstance, { remotes, reportUri }: SecurityHeadersOptions) {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remotes) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remotes, reportUri) },
     // Share tokens travel in page URLs (print and delivery pages): no page tells another site its address.
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },

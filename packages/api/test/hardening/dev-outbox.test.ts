@@ -21,3 +21,21 @@ describe('the development outbox answers loopback clients only', () => {
     }
   });
 });
+
+describe('CSP violation reports (development)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('pages name the collector in their CSP, which keeps reports and lists them to loopback clients only', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain('report-uri /v1/dev/csp-reports');
+    const report = { 'csp-report': { 'document-uri': 'http://127.0.0.1/bookings', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
+    const posted = await t.app.inject({ method: 'POST', url: '/v1/dev/csp-reports', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(report) });
+    expect(posted.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/dev/csp-reports' })).json()).toEqual({ reports: [report] });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/dev/csp-reports', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+  });
+});

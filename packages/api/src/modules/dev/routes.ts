@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxQuerySchema, OutboxResponseSchema } from '@freightdeck/contracts';
 import type { Db } from '../../db';
@@ -6,20 +5,8 @@ import { readOutbox } from '../../mail';
 import { errors } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { PUBLIC } from '../../plugins/access';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/**
- * Whether a request comes from this machine: the socket's own peer is a loopback address, and no
- * proxy on this machine forwarded it for someone else (an X-Forwarded-For naming another
- * address). Never `request.ip` alone, which TRUST_PROXY lets a client choose.
- */
-export function fromLoopback(request: FastifyRequest): boolean {
-  if (!LOOPBACK.test(request.raw.socket.remoteAddress ?? '')) return false;
-  const forwarded = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  return hops.every((hop) => LOOPBACK.test(hop));
-}
+import { cspReportRoutes } from './csp-reports';
+import { fromLoopback } from './loopback';
 
 /**
  * Development only (never registered in production): the mail the outbox mailer stored. It holds
@@ -27,6 +14,7 @@ export function fromLoopback(request: FastifyRequest): boolean {
  * (docs/adr/017-hardening.md#development-outbox); anyone else gets 404, as in production.
  */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(cspReportRoutes);
   app.get('/dev/outbox', {
     config: PUBLIC,
     schema: {
