@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { workspaceRoot } from '../../support/portal-process';
 import { ADMIN_URL, databaseUrl, once } from '../bookings/pg';
 
@@ -64,10 +65,18 @@ export async function signIn(base: string, email: string, password: string): Pro
   return { authorization: `Bearer ${tokens.accessToken}`, 'x-public-key': tokens.publicKey };
 }
 
-/** Resident memory of a process and its descendants, in MB (Linux /proc), or NaN elsewhere. */
-export function rssOfTreeMb(rootPid: number): number {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { readFileSync, readdirSync } = require('node:fs') as typeof import('node:fs');
+/** Signs in and returns the whole token pair. */
+export async function tokensOf(base: string, email: string, password: string): Promise<{ accessToken: string; publicKey: string; refreshToken: string }> {
+  const response = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { tokens: { accessToken: string; publicKey: string; refreshToken: string } }).tokens;
+}
+
+/**
+ * Resident memory, in MB, of the largest process in a process tree (Linux /proc): the API's node
+ * process under its pnpm and tsx wrappers. NaN where /proc is missing.
+ */
+export function apiRssMb(rootPid: number): number {
   try {
     const parents = new Map<number, number>();
     const rss = new Map<number, number>();
@@ -81,10 +90,10 @@ export function rssOfTreeMb(rootPid: number): number {
         // exited meanwhile
       }
     }
-    const inTree = (pid: number): boolean => pid === rootPid || (pid > 1 && parents.has(pid) && inTree(parents.get(pid)!));
-    let total = 0;
-    for (const [pid, kb] of rss) if (inTree(pid)) total += kb;
-    return total / 1024;
+    const inTree = (pid: number, depth = 0): boolean => pid === rootPid || (depth < 10 && parents.has(pid) && inTree(parents.get(pid)!, depth + 1));
+    let largest = 0;
+    for (const [pid, kb] of rss) if (inTree(pid)) largest = Math.max(largest, kb);
+    return largest / 1024;
   } catch {
     return Number.NaN;
   }
