@@ -28,7 +28,8 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const list = Array.isArray(request.body) ? request.body : [request.body];
       for (const item of list) {
-        if (item && typeof item === 'object') reports.push(item as Record<string, unknown>);
+        // A report is a JSON object; anything else a client posts is not one (and would not serialise as one).
+        if (item && typeof item === 'object' && !Array.isArray(item)) reports.push(item as Record<string, unknown>);
       }
       reports.splice(0, Math.max(0, reports.length - KEPT));
       request.log.warn({ report: request.body }, 'Content-Security-Policy violation');
