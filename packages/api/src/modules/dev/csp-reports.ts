@@ -11,6 +11,7 @@ export const CSP_REPORT_PATH = '/v1/dev/csp-reports';
 const KEPT = 500;
 
 const ReportListSchema = z.object({ reports: z.array(z.looseObject({})) });
+const ReportQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(KEPT).optional().describe('Only the newest this many') });
 
 /**
  * Development only (never registered in production): CSP violation reports, kept in this process's
@@ -39,10 +40,10 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dev/csp-reports', {
     config: PUBLIC,
-    schema: { tags: ['development'], summary: 'CSP violation reports received by this process, oldest first (loopback clients only)', querystring: z.object({}), response: { 200: ReportListSchema, ...errorResponses(400, 404) } },
+    schema: { tags: ['development'], summary: 'CSP violation reports received by this process, oldest first (loopback clients only)', querystring: ReportQuerySchema, response: { 200: ReportListSchema, ...errorResponses(400, 404) } },
     onRequest: async (request) => {
       if (!fromLoopback(request)) throw errors.notFound(`No route for GET ${CSP_REPORT_PATH}`);
     },
-    handler: async () => ({ reports }),
+    handler: async (request) => ({ reports: request.query.limit ? reports.slice(-request.query.limit) : reports }),
   });
 };
