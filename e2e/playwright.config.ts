@@ -10,6 +10,8 @@ const port = e2ePort();
  */
 export default defineConfig({
   testDir: './tests',
+  // Fails the run on any Content-Security-Policy violation any page reported (docs/adr/017-hardening.md#security-headers).
+  globalTeardown: './support/csp-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

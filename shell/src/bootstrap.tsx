@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { remoteRegistry } from './remotes/remote-registry';

@@ -6,9 +6,12 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { createMailer, type Mailer } from './mail';
 import type { Clock } from './lib/clock';
+import { CSP_REPORT_PATH } from './modules/dev';
 import { healthRoutes } from './modules/health';
 import { authPluginFp } from './plugins/auth';
-import { errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
+import { clientErrorHandler, errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
+import { inputTextPluginFp } from './plugins/input-text';
+import { securityHeadersPluginFp } from './plugins/security-headers';
 import { openapiPluginFp } from './plugins/openapi';
 import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
 import { assertRouteContract } from './plugins/route-contract';
@@ -43,6 +46,8 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Errors raised before routing (a malformed URL, a bad content-type header) get our shape too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // …and so do requests the HTTP parser refuses before Fastify sees them.
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,6 +59,8 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
   });
 
   await app.register(errorsPluginFp);
+  await app.register(inputTextPluginFp);
+  await app.register(securityHeadersPluginFp, { remotes: config.remotes, reportUri: config.isProduction ? undefined : CSP_REPORT_PATH });
   // Responses only: clients send plain JSON, so no request-decompression hooks run on every call.
   await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(openapiPluginFp);

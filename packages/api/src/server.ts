@@ -34,6 +34,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: database.driver === 'pglite' ? config.dataDir : 'postgresql' }, 'Freightdeck is ready');
+  if (!config.isProduction && !config.smtpUrl) {
+    app.log.warn(`Development outbox: two-factor codes, reset and invitation links are listed at ${config.publicUrl}/v1/dev/outbox, to loopback clients (this machine) only`);
+  }
   // When started by scripts/portal.mjs: tell it where the portal is.
   process.send?.({ type: 'ready', url: config.publicUrl, demo: config.seedDemo });
 }

@@ -30,6 +30,9 @@ export const ERROR_MESSAGES = {
   ORGANIZATION_SUSPENDED: 'This organization is suspended, please contact us',
   ROLE_ALREADY_EXISTS: 'A role with this name already exists in the organization',
   ROLE_IN_USE: 'This role is still assigned to users',
+  TOO_MANY_PARTS: 'Send one file and its type, nothing more',
+  MALFORMED_REQUEST: 'The request is not valid HTTP',
+  REQUEST_HEADERS_TOO_LARGE: 'The address or the headers of the request are too long',
   INTERNAL_ERROR: 'Unknown error, please contact us for assistance.',
 } as const;
 

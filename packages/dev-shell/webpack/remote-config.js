@@ -81,6 +81,11 @@ function createRemoteConfig({ name, dir, exposes = { './routes': './src/routes.t
         // The runtime works out where it was loaded from, so the URL in /remotes.json decides.
         publicPath: 'auto',
         uniqueName: `freightdeck_${name}`,
+        // Each production build registers its chunks under its own global: a running shell that
+        // swaps in a new release of this remote (docs/adr/018-shared-scope.md#independent-delivery)
+        // must not take the old release's already-loaded chunks for the new one's (same chunk ids).
+        // RELEASE_ID names the release; by default the build's time.
+        chunkLoadingGlobal: production ? `webpackChunkfreightdeck_${name}_${(process.env.RELEASE_ID || Date.now().toString(36)).replace(/\W/g, '_')}` : `webpackChunkfreightdeck_${name}`,
         // No [contenthash] in `filename`: the federation runtime cannot render it (docs/adr/013).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

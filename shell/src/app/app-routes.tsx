@@ -4,6 +4,7 @@ import { useSession } from '@freightdeck/auth';
 import { LoadingMask, type PageComponent } from '@freightdeck/ui';
 import { RemoteFallback } from '../remotes/remote-fallback';
 import { loadedRemoteRoutes, useRemotes } from '../remotes/remotes-context';
+import { useReleaseCheck } from '../remotes/use-release-check';
 import { GuestOnly, RequireSession } from '../routing/guards';
 import { loadWithReload } from '../routing/lazy-page';
 import { RoutePage } from '../routing/route-page';
@@ -30,6 +31,7 @@ const toRoute = (route: PageComponent, key: string) => <Route key={key} path={ro
 export function AppRoutes() {
   const session = useSession();
   const remotes = useRemotes();
+  useReleaseCheck();
   const all = [
     ...SHELL_ROUTES.map((route) => ({ key: `shell:${route.path}`, route })),
     ...loadedRemoteRoutes(remotes).map(({ remote, route }) => ({ key: `${remote}:${route.path}`, route })),

@@ -1,5 +1,5 @@
 import { storageKeys } from '@freightdeck/contracts';
-import { fakeRegistry, memoryStorage } from '../testing/fake-registry';
+import { fakeRegistry, MANIFEST, memoryStorage } from '../testing/fake-registry';
 import { RELOAD_WINDOW_MS } from './remote-registry';
 
 const page = async () => ({ default: () => null });
@@ -17,6 +17,34 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('remote registry', () => {
+  it('swaps a loaded remote for the release /remotes.json names on the next navigation, leaving the others', async () => {
+    const { registry, deps } = fakeRegistry(async () => bookingRoutes);
+    registry.ensure('bookings');
+    await settle();
+    // Nothing changed: no new registration.
+    await registry.revalidate('bookings');
+    expect(deps.federation.register).toHaveBeenCalledTimes(1);
+
+    const v2 = 'http://cdn.example.com/bookings/v2/mf-manifest.json';
+    (deps.loadManifest as jest.Mock).mockResolvedValue({ ...MANIFEST, bookings: v2 });
+    deps.federation.load = jest.fn(async () => ({ routes: [{ path: '/bookings', title: 'Bookings', access: 'protected', page }, { path: '/bookings/new-page', title: 'New', access: 'protected', page }] })) as never;
+    await registry.revalidate('bookings');
+    expect(deps.federation.register).toHaveBeenLastCalledWith([{ name: 'bookings', entry: v2 }], true);
+    expect(registry.getSnapshot().bookings.routes.map((r) => r.path)).toEqual(['/bookings', '/bookings/new-page']);
+    expect(registry.getSnapshot().reports.status).toBe('idle');
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps the version shown when the new release cannot be loaded', async () => {
+    const { registry, deps } = fakeRegistry(async () => bookingRoutes);
+    registry.ensure('bookings');
+    await settle();
+    (deps.loadManifest as jest.Mock).mockResolvedValue({ ...MANIFEST, bookings: 'http://cdn.example.com/broken/mf-manifest.json' });
+    deps.federation.load = jest.fn(async () => { throw new Error('gone'); }) as never;
+    await registry.revalidate('bookings');
+    expect(registry.getSnapshot().bookings).toMatchObject({ status: 'loaded', routes: [expect.objectContaining({ path: '/bookings' })] });
+  });
+
   it('registers the manifest remotes and loads a remote\'s routes once, keeping only its own sections', async () => {
     const { registry, deps } = fakeRegistry(async () => bookingRoutes);
     registry.ensure('bookings');

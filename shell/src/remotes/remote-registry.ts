@@ -62,7 +62,9 @@ export function createRemoteRegistry(deps: RegistryDeps) {
   let snapshot: RemotesSnapshot = Object.fromEntries(REMOTE_NAMES.map((n) => [n, initial])) as RemotesSnapshot;
   const listeners = new Set<() => void>();
   let manifest: Promise<RemotesManifest> | null = null;
-  const registered = new Set<RemoteName>();
+  /** The entry URL each remote was registered with. */
+  const registered = new Map<RemoteName, string>();
+  const revalidating = new Set<RemoteName>();
 
   function update(name: RemoteName, next: Partial<RemoteState>) {
     snapshot = { ...snapshot, [name]: { ...snapshot[name], ...next } };
@@ -81,7 +83,7 @@ export function createRemoteRegistry(deps: RegistryDeps) {
   /** Registers, once, every remote the manifest lists (this loads the federation runtime). */
   async function registerListed(m: RemotesManifest): Promise<void> {
     const entries = REMOTE_NAMES.filter((n) => m[n] && !registered.has(n)).map((n) => ({ name: n, entry: m[n] as string }));
-    for (const e of entries) registered.add(e.name);
+    for (const e of entries) registered.set(e.name, e.entry);
     if (entries.length) await deps.federation.register(entries);
   }
 
@@ -91,7 +93,10 @@ export function createRemoteRegistry(deps: RegistryDeps) {
       const entry = m[name];
       if (!entry) throw new Error(`/remotes.json lists no "${name}" remote`);
       await registerListed(m);
-      if (retry) await deps.federation.register([{ name, entry }], true);
+      if (retry) {
+        await deps.federation.register([{ name, entry }], true);
+        registered.set(name, entry);
+      }
       const routes = toRoutes(name, await deps.federation.load<ExposedRoutes>(`${name}/routes`));
       clearReloadMark(storageKeys.remoteReload(name), deps);
       update(name, { status: 'loaded', routes, retrying: false });
@@ -111,9 +116,34 @@ export function createRemoteRegistry(deps: RegistryDeps) {
     return deps.federation.load<T>(`${name}/${expose}`);
   }
 
+  /**
+   * Independent delivery (docs/adr/018-shared-scope.md): on a navigation into a loaded remote's
+   * section, /remotes.json is read again; when it names another entry for that remote (a new
+   * release), the remote is registered afresh and its routes replace the old ones. Only that
+   * section changes; no page reload, no other remote touched. A failure keeps the version shown.
+   */
+  async function revalidate(name: RemoteName): Promise<void> {
+    if (snapshot[name].status !== 'loaded' || revalidating.has(name)) return;
+    revalidating.add(name);
+    try {
+      const fresh = await deps.loadManifest();
+      manifest = Promise.resolve(fresh);
+      const entry = fresh[name];
+      if (!entry || entry === registered.get(name)) return;
+      await deps.federation.register([{ name, entry }], true);
+      registered.set(name, entry);
+      update(name, { routes: toRoutes(name, await deps.federation.load<ExposedRoutes>(`${name}/routes`)) });
+    } catch (error) {
+      console.warn(`[remotes] ${name}: a new release could not be loaded; the current one stays`, error);
+    } finally {
+      revalidating.delete(name);
+    }
+  }
+
   return {
     prepare,
     loadExposed,
+    revalidate,
     /** Starts loading a remote's routes unless it is loading, loaded or failed already. */
     ensure(name: RemoteName): void {
       if (snapshot[name].status !== 'idle') return;

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,6 +22,10 @@ const FASTIFY_CODES: Record<string, { status: number; code: AppErrorCode; field?
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', field: 'body length does not match content-length' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  // @fastify/multipart's limits: a second file, or more fields or parts than an upload has.
+  FST_FILES_LIMIT: { status: 400, code: 'TOO_MANY_PARTS' },
+  FST_FIELDS_LIMIT: { status: 400, code: 'TOO_MANY_PARTS' },
+  FST_PARTS_LIMIT: { status: 400, code: 'TOO_MANY_PARTS' },
 };
 
 const STATUS_CODES: Record<number, AppErrorCode> = {
@@ -63,6 +68,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return send(reply, known.status, known.code, messageFor(known.code), details);
   }
   const status = fastifyError.statusCode ?? 500;
+  if (status === 414) {
+    // A path parameter over the router's length limit: an invalid id like any other.
+    return send(reply, 400, 'VALIDATION_ERROR', messageFor('VALIDATION_ERROR'), [{ path: 'params', message: 'is too long' }]);
+  }
   if (status >= 400 && status < 500) {
     const code = STATUS_CODES[status] ?? 'VALIDATION_ERROR';
     const details = code === 'VALIDATION_ERROR' ? [{ path: 'request', message: fastifyError.message }] : null;
@@ -75,6 +84,26 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`, null);
+}
+
+/**
+ * Requests the HTTP parser refuses never reach Fastify's routing (a 20,000-character path, a
+ * malformed request line, conflicting Content-Length and Transfer-Encoding): Node hands the raw
+ * socket to this handler, which writes the same `{ code, message, details }` as everything else
+ * (Fastify's default writes `{ error, statusCode }`).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code]: [number, string, AppErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'REQUEST_HEADERS_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'MALFORMED_REQUEST']
+        : [400, 'Bad Request', 'MALFORMED_REQUEST'];
+  const details = code === 'MALFORMED_REQUEST' && error.code ? [{ path: 'request', message: error.code }] : null;
+  const body = JSON.stringify({ code, message: messageFor(code), details });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import { ErrorBodySchema } from '@freightdeck/contracts';
 import type { RouteAccess, RouteAccessEntry } from './access';
 import { BEARER_SECURITY, requirePermission } from './auth';
 
@@ -51,6 +52,24 @@ export function assertRouteContract(this: FastifyInstance, route: RouteOptions):
     route.onRequest = [...checks, ...own];
     schema.security ??= BEARER_SECURITY;
   }
+  declareEdgeErrors(route, schema.response as Record<string, unknown>, access);
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   for (const method of methods) if (method !== 'HEAD') this.routeAccess?.push({ method: String(method), url: route.url, access });
+}
+
+const WITHOUT_BODY = new Set(['GET', 'HEAD']);
+
+/**
+ * The failures every route can answer before its handler runs, declared in its response schema
+ * (and so in the OpenAPI document) by construction: 400 from the edge checks (plugins/input-text.ts,
+ * schema validation, a malformed URL); 401 and 403 from its access rule; 413 and 415 from body
+ * parsing on routes that take a body. The fuzz suite fails on any status a route does not declare.
+ */
+function declareEdgeErrors(route: RouteOptions, response: Record<string, unknown>, access: RouteAccess): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const statuses = [400, 500];
+  if (access !== 'public') statuses.push(401);
+  if (typeof access === 'object') statuses.push(403);
+  if (methods.some((m) => !WITHOUT_BODY.has(String(m)))) statuses.push(413, 415);
+  for (const status of statuses) response[String(status)] ??= ErrorBodySchema;
 }

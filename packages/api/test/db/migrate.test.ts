@@ -9,7 +9,7 @@ const TABLES = [
   'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_revisions', 'booking_share_links',
   'booking_status_counts', 'booking_watches', 'bookings', 'data_logger_readings', 'data_loggers', 'idempotency_keys',
   'mail_outbox', 'memberships', 'organization_contacts', 'organization_links', 'organizations', 'rate_limit_buckets',
-  'reference_records', 'reference_sets', 'registration_links', 'registrations', 'roles', 'sessions', 'two_fa_challenges', 'user_tokens', 'users',
+  'reference_records', 'reference_sets', 'registration_links', 'registrations', 'roles', 'sessions', 'spent_refresh_tokens', 'two_fa_challenges', 'user_tokens', 'users',
 ];
 
 function rowsOf<T>(result: unknown): T[] {

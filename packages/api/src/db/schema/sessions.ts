@@ -27,6 +27,17 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Every refresh token a session has rotated away (its family), by hash: presenting any of them
+ * again, past the two-tab grace, is reuse and revokes the session (docs/adr/017-hardening.md#refresh-token-families).
+ * Removed with the session.
+ */
+export const spentRefreshTokens = pgTable('spent_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  spentAt: timestamp('spent_at', { withTimezone: true }).notNull(),
+}, (t) => [index('spent_refresh_tokens_session_idx').on(t.sessionId)]);
+
 /** A pending two-factor check, bound to the login attempt that started it. */
 export const twoFaChallenges = pgTable(
   'two_fa_challenges',

@@ -89,11 +89,11 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
      * count; a user with two-factor on gets a challenge, then repeats with the code.
      */
     async login(body: LoginBody, twoFa: { token?: string; code?: string }, ip: string): Promise<LoginResponse> {
-      await signInLimiter.check(body.email, ip);
-      const user = await checkCredentials(body).catch((error: unknown) => {
-        if (error instanceof AppError) return failSignIn(body.email, ip, error);
-        throw error;
-      });
+      // This attempt is counted before the password is checked (atomic, docs/adr/017-hardening.md#sign-in-limit)…
+      await signInLimiter.reserve(body.email, ip);
+      const user = await checkCredentials(body);
+      // …and taken back once the password is proven: only failures count.
+      await signInLimiter.release(body.email, ip);
       let tokens: TokenPair;
       if (!user.twoFaEnabled) {
         tokens = await db.transaction((tx) => signInSession(tx, user));
@@ -134,8 +134,10 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
     },
 
     /**
-     * Rotates the refresh token. A token already rotated away revokes its whole session
-     * (theft detection), except within the grace, where it yields the same successor pair.
+     * Rotates the refresh token. Every token rotated away stays known as a member of its
+     * session's family: presenting one again revokes the whole session (theft detection,
+     * docs/adr/017-hardening.md#refresh-token-families), except the last one within the grace,
+     * which yields the same successor pair (two tabs refreshing at once).
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const hash = sha256(refreshToken);
@@ -147,17 +149,23 @@ export function createAuthService({ db, config, mailer, signer, now, signInLimit
           const next = signer.nextRefreshToken(refreshToken);
           const values = { refreshTokenHash: sha256(next), previousTokenHash: hash, rotatedAt: at, expiresAt: refreshExpiry() };
           await sessionRepository.update(tx, current.id, values);
+          await sessionRepository.addSpent(tx, current.id, hash, at);
           return issuePair(tx, { ...current, ...values }, next);
         }
         const previous = await sessionRepository.findByTokenHashForUpdate(tx, 'previous', hash);
-        if (!previous || previous.revokedAt || previous.expiresAt <= at) return 'invalid';
-        const sinceRotation = (at.getTime() - (previous.rotatedAt?.getTime() ?? 0)) / 1000;
-        const successor = signer.nextRefreshToken(refreshToken);
-        if (sinceRotation <= REFRESH_REUSE_GRACE_SECONDS && sha256(successor) === previous.refreshTokenHash) {
-          return issuePair(tx, previous, successor);
+        if (previous && !previous.revokedAt && previous.expiresAt > at) {
+          const sinceRotation = (at.getTime() - (previous.rotatedAt?.getTime() ?? 0)) / 1000;
+          const successor = signer.nextRefreshToken(refreshToken);
+          if (sinceRotation <= REFRESH_REUSE_GRACE_SECONDS && sha256(successor) === previous.refreshTokenHash) {
+            return issuePair(tx, previous, successor);
+          }
         }
-        await sessionRepository.update(tx, previous.id, { revokedAt: at, revokeReason: 'REFRESH_TOKEN_REUSED' });
-        await audit(tx, { actorId: null, action: 'auth.session.revoke', subjectType: 'session', subjectId: previous.id, data: { reason: 'REFRESH_TOKEN_REUSED' } });
+        const family = previous ?? (await sessionRepository.findBySpentHashForUpdate(tx, hash));
+        if (!family) return 'invalid';
+        if (!family.revokedAt) {
+          await sessionRepository.update(tx, family.id, { revokedAt: at, revokeReason: 'REFRESH_TOKEN_REUSED' });
+          await audit(tx, { actorId: null, action: 'auth.session.revoke', subjectType: 'session', subjectId: family.id, data: { reason: 'REFRESH_TOKEN_REUSED' } });
+        }
         return 'revoked';
       });
       if (typeof outcome === 'string') throw errors.unauthorized('INVALID_REFRESH_TOKEN');

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { sessions } from '../../db/schema';
+import { sessions, spentRefreshTokens } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -18,6 +18,20 @@ export const sessionRepository = {
     const where = column === 'current' ? eq(sessions.refreshTokenHash, hash) : eq(sessions.previousTokenHash, hash);
     const [row] = await executor.select().from(sessions).where(where).for('update');
     return row;
+  },
+  /** Records a refresh token rotated away, as a member of its session's family. */
+  async addSpent(executor: Executor, sessionId: string, hash: string, at: Date): Promise<void> {
+    await executor.insert(spentRefreshTokens).values({ tokenHash: hash, sessionId, spentAt: at }).onConflictDoNothing();
+  },
+  /** The session whose family a spent token belongs to, locked. */
+  async findBySpentHashForUpdate(executor: Executor, hash: string): Promise<SessionRow | undefined> {
+    const [row] = await executor
+      .select({ session: sessions })
+      .from(spentRefreshTokens)
+      .innerJoin(sessions, eq(sessions.id, spentRefreshTokens.sessionId))
+      .where(eq(spentRefreshTokens.tokenHash, hash))
+      .for('update', { of: sessions });
+    return row?.session;
   },
   async update(executor: Executor, id: string, values: Partial<typeof sessions.$inferInsert>): Promise<void> {
     await executor.update(sessions).set(values).where(eq(sessions.id, id));

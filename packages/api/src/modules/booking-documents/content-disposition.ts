@@ -8,10 +8,33 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The name as uploaded, without any folder part or control characters; "document" when nothing is left. */
-export function cleanFileName(name: string | undefined): string {
+/**
+ * Characters a download name never keeps: C0 and C1 controls, and the bidirectional controls
+ * that make `invoice\u202Efdp.exe` read as `invoiceexe.pdf` (ALM, LRM, RLM, embeddings and
+ * overrides, isolates).
+ */
+// eslint-disable-next-line no-control-regex
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Extensions that name the same kind as the detected one. */
+const SAME_KIND: Record<string, string[]> = { jpg: ['jpg', 'jpeg', 'jpe'], tiff: ['tiff', 'tif'] };
+
+/**
+ * The name as uploaded, without any folder part, control or bidi characters, and with an
+ * extension that agrees with the kind detected from the bytes (`evil.html` stored as a PDF
+ * downloads as `evil.pdf`); "document.<ext>" when nothing is left.
+ */
+export function cleanFileName(name: string | undefined, extension?: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
-  return clean && clean !== '.' && clean !== '..' ? clean : 'document';
+  let clean = base.replace(HIDDEN, '').trim();
+  if (clean === '.' || clean === '..') clean = '';
+  if (extension) {
+    const dot = clean.lastIndexOf('.');
+    const stem = dot > 0 ? clean.slice(0, dot) : clean;
+    const current = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+    const agrees = (SAME_KIND[extension] ?? [extension]).includes(current);
+    clean = agrees ? clean : `${(stem || 'document').slice(0, 250)}.${extension}`;
+  }
+  clean = clean.slice(0, 255);
+  return clean || 'document';
 }

@@ -48,7 +48,7 @@ export async function storeUpload(parts: AsyncIterableIterator<Multipart>, stora
         await storage.delete(key);
         throw part.file.truncated ? tooLarge(maxBytes) : unsupported();
       }
-      stored = { key, type: parsedType.data, fileName: cleanFileName(part.filename), contentType: kind.contentType, sizeBytes: inspector.size, sha256: inspector.digest() };
+      stored = { key, type: parsedType.data, fileName: cleanFileName(part.filename, kind.extension), contentType: kind.contentType, sizeBytes: inspector.size, sha256: inspector.digest() };
     }
   } catch (error) {
     if (stored) await storage.delete(stored.key);

@@ -40,6 +40,12 @@ export function createDatabaseRateLimitStore(db: Db, now: Clock): RateLimitStore
         .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.expiresAt, now())));
       return row ?? null;
     },
+    async undo(key) {
+      await db
+        .update(rateLimitBuckets)
+        .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+        .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.expiresAt, now())));
+    },
     async reset(key) {
       await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
     },

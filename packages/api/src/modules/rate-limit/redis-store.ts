@@ -38,6 +38,10 @@ export async function createRedisRateLimitStore(url: string): Promise<RateLimitS
       const [value, ttl] = (await client.multi().get(PREFIX + key).pTTL(PREFIX + key).exec()) as unknown as [string | null, number];
       return value === null || Number(ttl) <= 0 ? null : bucket(Number(value), Number(ttl));
     },
+    async undo(key) {
+      // One script, so a window ending in between cannot leave a key without an expiry.
+      await client.eval("if redis.call('pttl', KEYS[1]) > 0 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0", { keys: [PREFIX + key] });
+    },
     async reset(key) {
       await client.del(PREFIX + key);
     },

@@ -48,7 +48,7 @@ export function createSignInLimiter(store: RateLimitStore, now: Clock) {
     };
   };
 
-  const over = (bucket: Bucket | null, limit: Limit) => (bucket && bucket.count >= limit.max ? bucket : null);
+  const over = (bucket: Bucket, limit: Limit) => (bucket.count > limit.max ? bucket : null);
 
   function throwIfLimited(buckets: (Bucket | null)[]): void {
     const blocked = buckets.filter((b): b is Bucket => b !== null);
@@ -58,13 +58,30 @@ export function createSignInLimiter(store: RateLimitStore, now: Clock) {
   }
 
   return {
-    /** 429 RATE_LIMITED when this account or address has failed too often. Called before the password is checked. */
-    async check(email: string, ip: string): Promise<void> {
+    /**
+     * Counts this attempt before the password is checked, in one atomic increment per counter
+     * (a row upsert in PostgreSQL, INCR in Redis), and answers 429 RATE_LIMITED when it is one
+     * too many: parallel attempts each get their own count, so no more than the limit are ever
+     * checked (docs/adr/017-hardening.md#sign-in-limit). A failure leaves the count; a success
+     * or a proven password takes it back (`release`), so only failures count.
+     */
+    async reserve(email: string, ip: string): Promise<void> {
       const k = keys(email, ip);
-      const [address, accountAddress, known] = await Promise.all([store.get(k.address), store.get(k.accountAddress), store.get(k.known)]);
-      const account = known ? null : await store.get(k.account);
-      throwIfLimited([over(address, SIGN_IN_LIMITS.address), over(accountAddress, SIGN_IN_LIMITS.accountAddress), over(account, SIGN_IN_LIMITS.account)]);
+      const known = await store.get(k.known);
+      const [address, accountAddress, account] = await Promise.all([
+        store.hit(k.address, SIGN_IN_LIMITS.address.windowSeconds),
+        store.hit(k.accountAddress, SIGN_IN_LIMITS.accountAddress.windowSeconds),
+        store.hit(k.account, SIGN_IN_LIMITS.account.windowSeconds),
+      ]);
+      // An address that signed in to the account before is exempt from the account-wide limit.
+      throwIfLimited([over(address, SIGN_IN_LIMITS.address), over(accountAddress, SIGN_IN_LIMITS.accountAddress), known ? null : over(account, SIGN_IN_LIMITS.account)]);
     },
+    /** Takes back what `reserve` counted: the password was right. */
+    async release(email: string, ip: string): Promise<void> {
+      const k = keys(email, ip);
+      await Promise.all([store.undo(k.address), store.undo(k.accountAddress), store.undo(k.account)]);
+    },
+    /** Counts a failure found after the password (a wrong two-factor code). */
     async failed(email: string, ip: string): Promise<void> {
       const k = keys(email, ip);
       await store.hit(k.address, SIGN_IN_LIMITS.address.windowSeconds);

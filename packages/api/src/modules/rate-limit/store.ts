@@ -16,6 +16,8 @@ export interface RateLimitStore {
   /** The key's live bucket, or null when it has none (or its window ended). */
   get(key: string): Promise<Bucket | null>;
   reset(key: string): Promise<void>;
+  /** Takes one hit back (never below zero; a key without a live window stays without one). */
+  undo(key: string): Promise<void>;
   close?(): Promise<void>;
 }
 

@@ -36,6 +36,21 @@ function behavesAsAStore(open: () => RateLimitStore, now: () => number) {
     expect((await store.hit(k, 60)).count).toBe(1);
   });
 
+  it('takes a hit back with undo, never below zero, and never creates a key', async () => {
+    const store = open();
+    const k = key();
+    await store.hit(k, 60);
+    await store.hit(k, 60);
+    await store.undo(k);
+    expect((await store.get(k))?.count).toBe(1);
+    await store.undo(k);
+    await store.undo(k);
+    expect((await store.get(k))?.count ?? 0).toBe(0);
+    const other = key();
+    await store.undo(other);
+    expect((await store.hit(other, 60)).count).toBe(1);
+  });
+
   it('loses no hit when many arrive at once', async () => {
     const store = open();
     const k = key();

@@ -1,0 +1,8 @@
+CREATE TABLE "spent_refresh_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"session_id" uuid NOT NULL,
+	"spent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "spent_refresh_tokens" ADD CONSTRAINT "spent_refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "spent_refresh_tokens_session_idx" ON "spent_refresh_tokens" USING btree ("session_id");
