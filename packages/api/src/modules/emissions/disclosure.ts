@@ -1,5 +1,5 @@
 import {
-  DISTANCE_METHODS, EMISSION_FACTORS, EMISSION_FACTORS_VERSION, EMISSIONS_METHOD, HUB_FACTORS,
+  DISTANCE_METHODS, EMISSION_DATA_QUALITIES, EMISSION_FACTORS, EMISSION_FACTORS_VERSION, EMISSIONS_METHOD, HUB_FACTORS,
 } from '@freightdeck/contracts';
 
 /**
@@ -17,6 +17,7 @@ export function emissionsDisclosure() {
     })),
     hubFactors: HUB_FACTORS.map((h) => ({ id: h.id, mode: h.mode, description: h.description, wtwKgCo2ePerTonne: h.kgCo2ePerTonne, source: h.source })),
     distanceMethods: [...DISTANCE_METHODS],
+    dataQualities: [...EMISSION_DATA_QUALITIES],
     seaRoute: 'Sea legs count the great-circle distance × 1.15 until a port-to-port sea-route function is available.',
   };
 }
