@@ -62,7 +62,8 @@ export function scopeConditions(access: BookingAccess, filter: ReportFilter, onB
  * Sums of the bookings in the caller's scope per labelled range and per dimension. Organization-
  * and all-scoped callers read the rollups (each range covered by months, days and quarter-hours);
  * a caller who sees only their own bookings reads those through bookings_creator_created_idx
- * (the rollups carry no creator: one person's bookings are few).
+ * (the rollups carry no creator: one person's bookings are few). Each range is read by a LATERAL
+ * index range scan of its own: a join on the ranges let the planner hash the whole grain instead.
  */
 export async function aggregate(ex: Executor, access: BookingAccess, filter: ReportFilter, ranges: LabelledRange[], by: Dimension[] = []): Promise<AggregateRow[]> {
   if (ranges.length === 0) return [];
@@ -75,15 +76,19 @@ export async function aggregate(ex: Executor, access: BookingAccess, filter: Rep
     const seg = sql.join(ranges.map((r) => sql`(${r.label}::text, ${r.lo.toISOString()}::timestamptz, ${r.hi.toISOString()}::timestamptz)`), sql`, `);
     query = sql`with seg(label, lo, hi) as (values ${seg})
       select seg.label as "label"${dims.length ? sql`, ${sql.join(dims, sql`, `)}` : sql``}, ${BOOKING_SUMS}
-      from seg join bookings r on r.created_at >= seg.lo and r.created_at < seg.hi
-      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      from seg cross join lateral (
+        select * from bookings r where r.created_at >= seg.lo and r.created_at < seg.hi
+        ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
+      ) r
       group by seg.label${groupDims.length ? sql`, ${sql.join(groupDims, sql`, `)}` : sql``}`;
   } else {
     const segments = ranges.flatMap((r) => cover(r.lo, r.hi).map((c) => sql`(${r.label}::text, ${c.grain}::text, ${c.lo.toISOString()}::timestamptz, ${c.hi.toISOString()}::timestamptz)`));
     query = sql`with seg(label, grain, lo, hi) as (values ${sql.join(segments, sql`, `)})
       select seg.label as "label"${dims.length ? sql`, ${sql.join(dims, sql`, `)}` : sql``}, ${ROLLUP_SUMS}
-      from seg join booking_rollups r on r.grain = seg.grain and r.bucket >= seg.lo and r.bucket < seg.hi
-      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      from seg cross join lateral (
+        select * from booking_rollups r where r.grain = seg.grain and r.bucket >= seg.lo and r.bucket < seg.hi
+        ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
+      ) r
       group by seg.label${groupDims.length ? sql`, ${sql.join(groupDims, sql`, `)}` : sql``}`;
   }
   const rows = await selectRows<AggregateRow & Record<string, unknown>>(ex, query);
