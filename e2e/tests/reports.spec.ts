@@ -15,7 +15,7 @@ async function apiReport<T>(request: APIRequestContext, email: string, path: str
 }
 
 
-test('the report is the caller\'s scope: anna sees Acme, ops all and filters to one; the CSV adds up to the chart', async ({ browser, request }) => {
+test('the report is the caller\'s scope: anna sees Acme, nils Nordic Fresh, ops all and filters to one; the CSV adds up to the chart', async ({ browser, request }) => {
   const acme = await apiReport<{ bookings: number }>(request, accounts.anna, '/bookings/reports/count');
   const all = await apiReport<{ bookings: number }>(request, accounts.ops, '/bookings/reports/count');
   expect(all.bookings).toBeGreaterThan(acme.bookings);
@@ -35,6 +35,17 @@ test('the report is the caller\'s scope: anna sees Acme, ops all and filters to 
   expect(lines.length - 1).toBe(acme.bookings);
   expect(lines.slice(1).every((l) => l.includes(',Acme Pharma,'))).toBe(true);
   await anna.context().close();
+
+  // nils sees Nordic Fresh's bookings: none of Acme's.
+  const nordic = await apiReport<{ bookings: number }>(request, accounts.nils, '/bookings/reports/count');
+  expect(nordic.bookings + acme.bookings).toBeLessThanOrEqual(all.bookings);
+  const nils = await pageOf(browser, accounts.nils);
+  await nils.goto('/reports');
+  const nilsMonthly = nils.getByRole('table', { name: 'Bookings and shipments per month' });
+  await expect(nilsMonthly).toBeAttached();
+  const nilsBooked = await nilsMonthly.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.children[1]!.textContent!.replace(/,/g, ''))));
+  expect(nilsBooked.reduce((a, b) => a + b, 0)).toBe(nordic.bookings);
+  await nils.context().close();
 
   const ops = await pageOf(browser, accounts.ops);
   await ops.goto('/reports');

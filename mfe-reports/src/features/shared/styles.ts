@@ -64,5 +64,7 @@ export const PrintStyle = createGlobalStyle`
     [data-print-root] { position: absolute; left: 0; top: 0; width: 100%; }
     [data-print-hide] { display: none !important; }
     figure, section, table { break-inside: avoid; }
+    /* A chart at most a third of the page high, centred: the A4 column is wider than a screen's half. */
+    [data-print-root] figure > svg[role='img'] { max-height: 80mm; }
   }
 `;

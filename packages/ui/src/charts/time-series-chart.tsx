@@ -129,7 +129,7 @@ export function TimeSeriesChart({
                   <Marker key={Number(p.at)} shape={seriesMarker(i)} x={x(p.at)} y={y(p.value)} size={3} color={seriesColor(i)} />
                 )))}
                 {last && last.value !== null && (
-                  <text x={x(last.at) + 6} y={y(last.value) + 4} data-part="direct-label">{series.length > 1 ? `${s.label} ` : ''}{fmt(last.value)}</text>
+                  <text x={x(last.at) + 6} y={y(last.value) + 4} data-part="direct-label">{series.length > 1 ? `${s.label} ` : ''}{formatValue(last.value)}</text>
                 )}
               </g>
             );
