@@ -9,7 +9,7 @@
  * measures p50 and p99 of 200 sequential requests after 20 warm-up requests, months cut in
  * Europe/Berlin (so the quarter-hour edges are read). Goal (docs/adr/016): p99 ≤ 100 ms on 1 M.
  * Prints the table with the growth 1 M / 10 k of each p99. Without PostgreSQL it says why and
- * exits 0. BENCH_KEEP keeps the database; BENCH_SIZES changes the sizes.
+ * exits 0. BENCH_KEEP keeps the database, BENCH_REUSE starts from it; BENCH_SIZES changes the sizes.
  */
 import { DEMO_PASSWORD } from '../support/accounts';
 import { signIn, startApi } from './bookings/api-process';
@@ -85,11 +85,14 @@ async function main() {
     console.log(`bench:reports needs PostgreSQL at ${ADMIN_URL} (${missing}); nothing measured.`);
     return;
   }
-  await once(ADMIN_URL, `drop database if exists ${DB} with (force)`);
-  await once(ADMIN_URL, `create database ${DB}`);
   const url = databaseUrl(DB);
-  const seeding = await startApi(port, url, { SEED_DEMO: 'true' }, 900_000);
-  await seeding.stop();
+  // BENCH_REUSE: start from a database an earlier run kept (BENCH_KEEP), seeded and partly filled.
+  if (!process.env.BENCH_REUSE) {
+    await once(ADMIN_URL, `drop database if exists ${DB} with (force)`);
+    await once(ADMIN_URL, `create database ${DB}`);
+    const seeding = await startApi(port, url, { SEED_DEMO: 'true' }, 1_800_000);
+    await seeding.stop();
+  }
   const api = await startApi(port, url, { SEED_DEMO: 'false' }, 120_000);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
