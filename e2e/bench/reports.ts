@@ -93,7 +93,7 @@ async function main() {
     const seeding = await startApi(port, url, { SEED_DEMO: 'true' }, 1_800_000);
     await seeding.stop();
   }
-  const api = await startApi(port, url, { SEED_DEMO: 'false' }, 120_000);
+  const api = await startApi(port, url, { SEED_DEMO: 'false' }, 600_000);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const rows: Row[] = [];
