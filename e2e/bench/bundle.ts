@@ -4,7 +4,8 @@
  * Starts the one-port portal on a fresh database, opens /login and a remote page in Debian's
  * chromium, lists the scripts requested before first contentful paint (and, for the remote
  * page, until the remote's content is on screen), downloads each and gzips it (level 6, as a
- * server would). Goal: the shell's /login ≤ 120 KB gzip. BENCH_VERBOSE=1 lists /login's scripts.
+ * server would). Goal: the shell's /login ≤ 120 KB gzip. Then the chart and map chunks /reports
+ * loads (goal: charts ≤ 40 KB gzip), and that /login and /dashboard load neither. BENCH_VERBOSE=1 lists /login's scripts.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -15,6 +16,8 @@ import { startPortal } from '../support/portal-process';
 import { REMOTE_PAGES } from '../support/remotes';
 
 const LOGIN_GOAL_KB = 120;
+/** docs/adr/016-reports-and-emissions.md: the chart code a page that draws charts loads. */
+const CHART_GOAL_KB = 40;
 const gzipCache = new Map<string, number>();
 
 async function gzipSize(url: string): Promise<number> {
@@ -83,10 +86,28 @@ async function main() {
       entries.push([remote.remote, entry ? kb(await gzipSize(entry)) : 'n/a', String(own.length), kb(await total(own))]);
     }
 
+    // The chart and map chunks of @freightdeck/ui (docs/adr/016): /reports draws both; /login and
+    // /dashboard must load neither.
+    const chartRows: string[][] = [];
+    await page.goto('/reports', { waitUntil: 'networkidle' });
+    await page.locator('[data-remote="reports"] figure').first().waitFor();
+    const onReports = await scriptsBefore(page, await page.evaluate(() => performance.now()));
+    for (const chunk of ['charts', 'world-map']) {
+      const urls = onReports.filter((u) => new URL(u).pathname.split('/').pop()!.startsWith(`${chunk}.`));
+      chartRows.push([chunk, String(urls.length), kb(await total(urls)), chunk === 'charts' ? String(CHART_GOAL_KB) : '', chunk === 'charts' ? ((await total(urls)) / 1024 / CHART_GOAL_KB).toFixed(2) : '']);
+    }
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    const onDashboard = await scriptsBefore(page, await page.evaluate(() => performance.now()));
+    const chartFile = (u: string) => /^(charts|world-map)\./.test(new URL(u).pathname.split('/').pop()!);
+    const leaked = [...loginScripts, ...onDashboard].filter(chartFile);
+
     console.log('\nJS loaded per page type (gzip -6, KB)\n');
     console.log(table(['page', 'until', 'scripts', 'all JS', "shell's share"], rows));
     console.log('\nEach remote (gzip -6, KB)\n');
     console.log(table(['remote', 'remoteEntry.js', 'own scripts', 'own JS total'], entries));
+    console.log('\nChart code on /reports (gzip -6, KB)\n');
+    console.log(table(['chunk', 'files', 'KB', 'goal KB', 'ratio'], chartRows));
+    console.log(leaked.length ? `\nChart code loaded by /login or /dashboard: ${leaked.join(', ')}` : '\n/login and /dashboard load no chart or map code.');
     const ratio = loginShell / 1024 / LOGIN_GOAL_KB;
     console.log(`\n/login: shell ${kb(loginShell)} KB of a ${LOGIN_GOAL_KB} KB goal — ratio ${ratio.toFixed(2)} ${ratio <= 1 ? '(within the goal)' : '(OVER the goal)'}`);
   } finally {

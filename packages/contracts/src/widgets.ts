@@ -37,6 +37,9 @@ export const DASHBOARD_WIDGETS = {
   // The counts and the watchlist are in the caller's own booking scope.
   'booking-status-counts': { owner: 'bookings', title: 'Bookings by status', order: 10, requirement: can.bookingView },
   'booking-watchlist': { owner: 'bookings', title: 'Watchlist', order: 20, requirement: can.bookingView },
+  // The reports' widgets count the caller's booking scope too (docs/product/api.md#reports).
+  'reports-shipments-month': { owner: 'reports', title: 'Shipments this month', order: 30, requirement: can.bookingView },
+  'reports-co2e-ytd': { owner: 'reports', title: 'CO2e this year', order: 40, requirement: can.bookingView },
 } as const satisfies Record<string, WidgetDefinition>;
 
 export type WidgetId = keyof typeof DASHBOARD_WIDGETS;

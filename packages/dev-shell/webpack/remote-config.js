@@ -8,6 +8,17 @@ const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
 const { sharedSingletons } = require('./shared');
 
 const DEFAULT_API_URL = 'http://localhost:8080';
+
+const CHART_CHUNKS = {
+  'world-map': {
+    test: /[\\/](d3-geo|topojson-client|world-atlas)[\\/]|[\\/]ui[\\/]src[\\/]world-map[\\/]/,
+    name: 'world-map', chunks: 'async', enforce: true, priority: 20,
+  },
+  charts: {
+    test: /[\\/](d3-[a-z-]+|internmap)[\\/]|[\\/]ui[\\/]src[\\/]charts[\\/]/,
+    name: 'charts', chunks: 'async', enforce: true, priority: 10,
+  },
+};
 const DEV_SHELL_HTML = path.join(__dirname, 'index.html');
 
 /** swc-loader for our TypeScript, including the workspace packages' `src/index.ts`. */
@@ -103,9 +114,12 @@ function createRemoteConfig({ name, dir, exposes = { './routes': './src/routes.t
           chunks: ['main'],
         }),
       ].filter(Boolean),
-      optimization: production
-        ? { minimize: true, minimizer: [new SwcMinifyWebpackPlugin()] }
-        : { minimize: false },
+      optimization: {
+        ...(production ? { minimize: true, minimizer: [new SwcMinifyWebpackPlugin()] } : { minimize: false }),
+        // The chart and map code of @freightdeck/ui (docs/adr/016-reports-and-emissions.md) in chunks
+        // of their own, loaded only by the pages that draw them and measured by `pnpm bench:bundle`.
+        splitChunks: { cacheGroups: CHART_CHUNKS },
+      },
       performance: { hints: false },
       devServer: devServer({ devPort }),
       stats: 'errors-warnings',

@@ -69,6 +69,18 @@ describe('dashboard', () => {
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
+  it('shows each remote\'s widgets as they arrive, in their order across remotes, while another still loads', async () => {
+    renderDashboard((id) => (id === 'bookings/widgets'
+      ? Promise.resolve({ widgets: [widget('Later', 50, () => <p>later body</p>), widget('First', 5, () => <p>first body</p>)] })
+      : new Promise(() => {})));
+    expect(await screen.findByText('first body')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the Report widgets' })).toBeInTheDocument();
+    const orders = screen.getAllByRole('region').map((r) => [within(r).queryByRole('heading')?.textContent ?? r.getAttribute('aria-label'), r.style.order]);
+    // The report's placeholder stands where its first widget of the contracts table will (order 30).
+    expect(orders).toEqual([['First', '5'], ['Later', '50'], ['Report widgets', '30']]);
+    expect(screen.queryByText('Nothing to show here yet.')).not.toBeInTheDocument();
+  });
+
   it('contains a widget that throws while rendering', async () => {
     renderDashboard(async (id) => (id === 'bookings/widgets'
       ? { widgets: [widget('Broken', 1, Broken), widget('Fine', 2, () => <p>fine body</p>)] }

@@ -50,6 +50,23 @@ export async function loadRemoteWidgets(registry: RemoteRegistry, remotes: reado
   return { widgets, failed };
 }
 
+/**
+ * One remote's widgets, loaded once a session on their own (Retry loads them again): the
+ * dashboard shows each remote's widgets as soon as they arrive, whatever the others do.
+ */
+export function useRemoteWidgetList(remote: RemoteName) {
+  const registry = useRemoteRegistry();
+  const { data, error, isLoading, mutate } = useSWR(['remote-widgets', remote], async () => {
+    try {
+      return toWidgets(remote, await registry.loadExposed<ExposedWidgets>(remote, 'widgets'));
+    } catch (reason) {
+      console.error(`[dashboard] the ${remote} widgets could not be loaded`, reason);
+      throw reason;
+    }
+  }, { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
+  return { widgets: data ?? [], failed: Boolean(error) && !data, isLoading, retry: () => void mutate() };
+}
+
 /** The dashboard's widgets, loaded once a session (Retry loads again). */
 export function useRemoteWidgets(remotes: readonly RemoteName[] = WIDGET_REMOTES) {
   const registry = useRemoteRegistry();

@@ -51,7 +51,7 @@ export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
   // A new lazy component per attempt, so Retry loads the chunk again.
   const Body = useMemo(() => lazy(widget.component as () => Promise<{ default: ComponentType }>), [widget, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Frame $full={widget.size === 'full'} aria-labelledby={headingId}>
+    <Frame $full={widget.size === 'full'} aria-labelledby={headingId} style={{ order: widget.order }}>
       <FrameTitle id={headingId}>{widget.title}</FrameTitle>
       <WidgetBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<Spinner label={`Loading ${widget.title}`} />}>

@@ -1,11 +1,16 @@
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '@freightdeck/auth';
-import { hasPermission, REMOTE_SECTIONS, WIDGET_REMOTES, type RemoteName } from '@freightdeck/contracts';
+import { DASHBOARD_WIDGETS, hasPermission, REMOTE_SECTIONS, WIDGET_REMOTES, type RemoteName } from '@freightdeck/contracts';
 import { Button, PageHeader, Spinner } from '@freightdeck/ui';
-import { useRemoteWidgets } from '../dashboard/remote-widgets';
+import { useRemoteWidgetList } from '../dashboard/remote-widgets';
 import { Frame, Muted, WidgetFrame } from '../dashboard/widget-frame';
 import { sectionName } from '../remotes/section-names';
 
+/**
+ * The widgets in a responsive grid: as many columns of at least 420 px as fit. Each remote's
+ * widgets arrive on their own; CSS `order` keeps every widget in its `order` across remotes.
+ */
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
@@ -13,24 +18,53 @@ const Grid = styled.div`
   align-items: start;
 `;
 
+/** Where a remote's placeholder (loading, unavailable) stands: at its first known widget's order. */
+function placeOf(remote: RemoteName): number {
+  const orders = Object.values(DASHBOARD_WIDGETS).filter((w) => w.owner === remote).map((w) => w.order);
+  return orders.length ? Math.min(...orders) : 1000;
+}
+
+const label = (remote: RemoteName) => sectionName(REMOTE_SECTIONS[remote][0] ?? '');
+
+/** One remote's widgets in the grid: loading, unavailable with Retry, or each widget in its frame. */
+function RemoteWidgets({ remote, permissions, onShown }: { remote: RemoteName; permissions: readonly string[]; onShown: (remote: RemoteName, count: number | null) => void }) {
+  const { widgets, failed, isLoading, retry } = useRemoteWidgetList(remote);
+  const visible = widgets.filter(({ widget }) => hasPermission(permissions, widget.permission)).sort((a, b) => a.widget.order - b.widget.order);
+  const settled = !isLoading && !failed;
+  const count = settled ? visible.length : failed ? 1 : null;
+  // Tells the page how many frames this remote shows once it knows (null while loading).
+  useEffect(() => onShown(remote, count), [remote, count, onShown]);
+  if (isLoading) {
+    return (
+      <Frame $full={false} style={{ order: placeOf(remote) }} aria-label={`${label(remote)} widgets`} aria-busy="true">
+        <Spinner label={`Loading the ${label(remote)} widgets`} />
+      </Frame>
+    );
+  }
+  if (failed) {
+    return (
+      <Frame $full={false} style={{ order: placeOf(remote) }} aria-label={`${label(remote)} widgets`}>
+        <Muted role="alert">The {label(remote)} widgets are unavailable right now.</Muted>
+        <Button variant="secondary" onClick={retry}>Retry</Button>
+      </Frame>
+    );
+  }
+  return <>{visible.map(({ widget }) => <WidgetFrame key={`${remote}:${widget.id}`} widget={widget} />)}</>;
+}
+
 /** /dashboard: the widgets the remotes expose (`./widgets`), each shown only with its permission. */
 export default function DashboardPage({ remotes = WIDGET_REMOTES }: { remotes?: readonly RemoteName[] }) {
   const permissions = useCurrentUser().user?.permissions ?? [];
-  const { widgets, failed, isLoading, retry } = useRemoteWidgets(remotes);
-  const visible = widgets.filter(({ widget }) => hasPermission(permissions, widget.permission));
+  const [shown, setShown] = useState<Partial<Record<RemoteName, number | null>>>({});
+  const onShown = useCallback((remote: RemoteName, count: number | null) => setShown((s) => (s[remote] === count ? s : { ...s, [remote]: count })), []);
+  const allSettled = remotes.every((r) => typeof shown[r] === 'number');
+  const nothing = allSettled && remotes.every((r) => shown[r] === 0);
   return (
     <>
       <PageHeader title="Dashboard" />
-      {isLoading && <Spinner label="Loading the dashboard" />}
-      {!isLoading && visible.length === 0 && failed.length === 0 && <Muted>Nothing to show here yet.</Muted>}
+      {nothing && <Muted>Nothing to show here yet.</Muted>}
       <Grid>
-        {visible.map(({ remote, widget }) => <WidgetFrame key={`${remote}:${widget.id}`} widget={widget} />)}
-        {failed.map((remote) => (
-          <Frame key={remote} $full={false} aria-label={`${sectionName(REMOTE_SECTIONS[remote][0] ?? '')} widgets`}>
-            <Muted role="alert">The {sectionName(REMOTE_SECTIONS[remote][0] ?? '')} widgets are unavailable right now.</Muted>
-            <Button variant="secondary" onClick={retry}>Retry</Button>
-          </Frame>
-        ))}
+        {remotes.map((remote) => <RemoteWidgets key={remote} remote={remote} permissions={permissions} onShown={onShown} />)}
       </Grid>
     </>
   );

@@ -11,6 +11,7 @@ import { devRoutes } from '../modules/dev';
 import { organizationRoutes } from '../modules/organizations';
 import { referenceRoutes } from '../modules/references';
 import { registrationRoutes } from '../modules/registrations';
+import { reportRoutes } from '../modules/reports';
 import { roleRoutes } from '../modules/role-admin';
 import { securityRoutes } from '../modules/security';
 import { userAdminRoutes } from '../modules/user-admin';
@@ -40,6 +41,7 @@ export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { servic
   await v1.register(registrationRoutes, { registrationService: services.registrations, rateLimits: services.rateLimits });
   await v1.register(referenceRoutes, { referenceService: services.references });
   await v1.register(bookingRoutes, { bookingService: services.bookings });
+  await v1.register(reportRoutes, { reportService: services.reports });
   const attachments = services.bookingAttachments;
   await v1.register(bookingDraftRoutes, { draftService: attachments.drafts });
   await v1.register(bookingDocumentRoutes, { documentService: attachments.documents });

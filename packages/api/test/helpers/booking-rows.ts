@@ -40,7 +40,7 @@ export async function insertBooking(db: Db, { createdBy = 'anna@acme-pharma.test
     charges: [{ code: 'AFR', description: 'Air freight', basis: 'PER_KG', quantity: 640, rate: 2.5, amount: 1600, currency: 'EUR' }] as unknown as BookingData['charges'],
     chargesSource: 'STANDARD_TARIFF',
     totals: { pieces: 4, grossWeightKg: 360, volumeM3: 3.84, chargeable: { value: 640, unit: 'KG' }, teu: 0 },
-    emissions: { co2eKg: null, distanceKm: null, tonneKm: null, intensityGPerTonneKm: null, complete: false, method: 'ISO 14083', factorsVersion: 'test', legs: [] },
+    emissions: { co2eKg: null, distanceKm: null, tonneKm: null, intensityGPerTonneKm: null, complete: false, method: 'ISO 14083', factorsVersion: 'test', legs: [], ttwCo2eKg: null, hubCo2eKg: null, hubs: [], dataQuality: null },
   };
   const at = new Date();
   const reached = (s: BookingStatus[]) => (s.includes(status) ? at : null);

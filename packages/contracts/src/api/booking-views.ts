@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_ACTIONS, REVISION_STATUSES } from '../freight/booking-status';
 import { CHARGE_BASES } from '../freight/charges';
+import { DISTANCE_METHODS, EMISSION_DATA_QUALITIES } from '../freight/emissions';
 import { CargoSchema, LegSchema, PartySchema, SeaLoadSchema } from './booking-parts';
 import { BookingContentPatchSchema, BookingStatusSchema, TransportModeSchema } from './bookings';
 
@@ -28,7 +29,16 @@ export const EmissionsSchema = z.object({
   legs: z.array(z.object({
     from: z.string(), to: z.string(), distanceKm: z.number().nullable(), tonneKm: z.number().nullable(),
     factorId: z.string().nullable(), kgCo2ePerTonneKm: z.number().nullable(), co2eKg: z.number().nullable(),
+    // Optional: bookings stored before tank-to-wheel, hubs and data quality were counted lack them.
+    ttwCo2eKg: z.number().nullable().optional(), distanceMethod: z.enum(DISTANCE_METHODS).nullable().optional(),
+    dataQuality: z.enum(EMISSION_DATA_QUALITIES).nullable().optional(),
   })),
+  ttwCo2eKg: z.number().nullable().optional(),
+  hubCo2eKg: z.number().nullable().optional(),
+  hubs: z.array(z.object({
+    place: z.string(), kind: z.enum(['ORIGIN', 'TRANSSHIPMENT', 'DESTINATION']), factorId: z.string(), kgCo2ePerTonne: z.number(), co2eKg: z.number(),
+  })).optional(),
+  dataQuality: z.enum(EMISSION_DATA_QUALITIES).nullable().optional(),
 });
 
 export const ChargeLineViewSchema = z.object({

@@ -13,22 +13,61 @@ export interface EmissionFactor {
   maxKm: number | null;
   /** Sea: the factor for reefer (temperature-controlled) containers. */
   reefer: boolean;
+  /** Well-to-wheel: fuel production and combustion. */
   kgCo2ePerTonneKm: number;
+  /** Tank-to-wheel: combustion only (the WTW factor × the fuel's TTW share). */
+  ttwKgCo2ePerTonneKm: number;
   source: string;
 }
 
-export const EMISSION_FACTORS_VERSION = 'GLEC Framework v3.0 (2023) default intensities, WTW';
+/**
+ * The tank-to-wheel share of a fuel's well-to-wheel emission factor (kg CO2e per kg of fuel):
+ * jet kerosene 3.18 of 3.88, heavy fuel oil 3.15 of 3.58 (GLEC Framework v3.0, fuel emission
+ * factors). TTW factors are the WTW ones × this share (docs/adr/016-reports-and-emissions.md).
+ */
+export const TTW_SHARE = { JET_KEROSENE: 3.18 / 3.88, HEAVY_FUEL_OIL: 3.15 / 3.58 } as const;
+
+export const EMISSION_FACTORS_VERSION = 'GLEC Framework v3.0 (2023) default intensities, WTW and TTW; hubs v3.0 defaults (table 2026-1)';
 
 /** GLEC v3 assumes 10 tonnes of cargo per loaded TEU to turn per-TEU-km factors into per-t-km ones. */
 export const TONNES_PER_TEU = 10;
 
 export const EMISSION_FACTORS: readonly EmissionFactor[] = [
-  { id: 'air-short', mode: 'AIR', description: 'Air, aircraft unknown, under 1,000 km', minKm: 0, maxKm: 1000, reefer: false, kgCo2ePerTonneKm: 1.13, source: 'GLEC Framework v3.0, Table 41 (air, unknown aircraft, < 1000 km), WTW' },
-  { id: 'air-medium', mode: 'AIR', description: 'Air, aircraft unknown, 1,000–3,700 km', minKm: 1000, maxKm: 3700, reefer: false, kgCo2ePerTonneKm: 0.7, source: 'GLEC Framework v3.0, Table 41 (air, unknown aircraft, 1000–3700 km), WTW' },
-  { id: 'air-long', mode: 'AIR', description: 'Air, aircraft unknown, over 3,700 km', minKm: 3700, maxKm: null, reefer: false, kgCo2ePerTonneKm: 0.63, source: 'GLEC Framework v3.0, Table 41 (air, unknown aircraft, > 3700 km), WTW' },
-  { id: 'sea-dry', mode: 'SEA', description: 'Sea, dry container, global average (76 g CO2e / TEU-km at 10 t per TEU)', minKm: 0, maxKm: null, reefer: false, kgCo2ePerTonneKm: 0.076 / TONNES_PER_TEU, source: 'GLEC Framework v3.0, Table 45 (container, global average, dry), WTW' },
-  { id: 'sea-reefer', mode: 'SEA', description: 'Sea, reefer container, global average (139 g CO2e / TEU-km at 10 t per TEU)', minKm: 0, maxKm: null, reefer: true, kgCo2ePerTonneKm: 0.139 / TONNES_PER_TEU, source: 'GLEC Framework v3.0, Table 45 (container, global average, reefer), WTW' },
+  { id: 'air-short', mode: 'AIR', description: 'Air, aircraft unknown, under 1,000 km', minKm: 0, maxKm: 1000, reefer: false, kgCo2ePerTonneKm: 1.13, ttwKgCo2ePerTonneKm: (1.13) * TTW_SHARE.JET_KEROSENE, source: 'GLEC Framework v3.0, Table 41 (air, unknown aircraft, < 1000 km), WTW' },
+  { id: 'air-medium', mode: 'AIR', description: 'Air, aircraft unknown, 1,000–3,700 km', minKm: 1000, maxKm: 3700, reefer: false, kgCo2ePerTonneKm: 0.7, ttwKgCo2ePerTonneKm: (0.7) * TTW_SHARE.JET_KEROSENE, source: 'GLEC Framework v3.0, Table 41 (air, unknown aircraft, 1000–3700 km), WTW' },
+  { id: 'air-long', mode: 'AIR', description: 'Air, aircraft unknown, over 3,700 km', minKm: 3700, maxKm: null, reefer: false, kgCo2ePerTonneKm: 0.63, ttwKgCo2ePerTonneKm: (0.63) * TTW_SHARE.JET_KEROSENE, source: 'GLEC Framework v3.0, Table 41 (air, unknown aircraft, > 3700 km), WTW' },
+  { id: 'sea-dry', mode: 'SEA', description: 'Sea, dry container, global average (76 g CO2e / TEU-km at 10 t per TEU)', minKm: 0, maxKm: null, reefer: false, kgCo2ePerTonneKm: 0.076 / TONNES_PER_TEU, ttwKgCo2ePerTonneKm: (0.076 / TONNES_PER_TEU) * TTW_SHARE.HEAVY_FUEL_OIL, source: 'GLEC Framework v3.0, Table 45 (container, global average, dry), WTW' },
+  { id: 'sea-reefer', mode: 'SEA', description: 'Sea, reefer container, global average (139 g CO2e / TEU-km at 10 t per TEU)', minKm: 0, maxKm: null, reefer: true, kgCo2ePerTonneKm: 0.139 / TONNES_PER_TEU, ttwKgCo2ePerTonneKm: (0.139 / TONNES_PER_TEU) * TTW_SHARE.HEAVY_FUEL_OIL, source: 'GLEC Framework v3.0, Table 45 (container, global average, reefer), WTW' },
 ];
+
+/**
+ * Emissions of a logistics site the cargo passes (terminal handling at origin and destination,
+ * transshipment between legs), WTW, in kg CO2e per tonne handled (ISO 14083 hub operation
+ * categories; GLEC Framework v3.0 default hub intensities). Sites run mostly on electricity, so
+ * they have no tank-to-wheel figure: a booking's TTW covers its transport legs only.
+ */
+export interface HubFactor {
+  id: string;
+  mode: 'AIR' | 'SEA';
+  /** Cold chain: temperature-controlled handling. */
+  temperatureControlled: boolean;
+  description: string;
+  kgCo2ePerTonne: number;
+  source: string;
+}
+
+export const HUB_FACTORS: readonly HubFactor[] = [
+  { id: 'hub-air-ambient', mode: 'AIR', temperatureControlled: false, description: 'Air cargo terminal, ambient', kgCo2ePerTonne: 1.33, source: 'GLEC Framework v3.0, default hub intensity (transshipment, ambient), WTW' },
+  { id: 'hub-air-cold', mode: 'AIR', temperatureControlled: true, description: 'Air cargo terminal, temperature-controlled', kgCo2ePerTonne: 3.7, source: 'GLEC Framework v3.0, default hub intensity (transshipment, mixed ambient and temperature-controlled), WTW' },
+  { id: 'hub-sea-dry', mode: 'SEA', temperatureControlled: false, description: 'Maritime container terminal (21 kg CO2e per TEU at 10 t per TEU)', kgCo2ePerTonne: 2.1, source: 'GLEC Framework v3.0, default hub intensity (maritime container terminal), WTW' },
+  { id: 'hub-sea-reefer', mode: 'SEA', temperatureControlled: true, description: 'Maritime container terminal, reefer plugged in (35 kg CO2e per TEU at 10 t per TEU)', kgCo2ePerTonne: 3.5, source: 'GLEC Framework v3.0, default hub intensity (maritime container terminal, reefer), WTW' },
+];
+
+export function hubFactorFor(mode: 'AIR' | 'SEA', temperatureControlled: boolean, table: readonly HubFactor[] = HUB_FACTORS): HubFactor {
+  const found = table.find((f) => f.mode === mode && f.temperatureControlled === temperatureControlled);
+  if (!found) throw new Error(`no hub factor for ${mode}`);
+  return found;
+}
 
 /** The factor for a leg: air by distance band, sea by dry or reefer. */
 export function emissionFactorFor(mode: 'AIR' | 'SEA', distanceKm: number, reefer: boolean, table: readonly EmissionFactor[] = EMISSION_FACTORS): EmissionFactor {

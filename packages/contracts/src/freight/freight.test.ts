@@ -72,8 +72,10 @@ describe('CO2e (ISO 14083 / GLEC, WTW)', () => {
     const result = shipmentEmissions({ mode: 'AIR', grossWeightKg: 500, reefer: false, legs: [{ from: 'SIN', to: 'FRA', fromCoordinates: SIN, toCoordinates: FRA }] });
     const km = greatCircleKm(SIN, FRA) + 95;
     expect(result.legs[0]?.factorId).toBe('air-long');
-    expect(result.co2eKg).toBeCloseTo(0.5 * km * 0.63, 2);
-    expect(result.intensityGPerTonneKm).toBeCloseTo(630, 0);
+    expect(result.legs[0]?.co2eKg).toBeCloseTo(0.5 * km * 0.63, 2);
+    // Plus terminal handling at both ends: 2 × 0.5 t × 1.33 kg/t.
+    expect(result.co2eKg).toBeCloseTo(0.5 * km * 0.63 + 1.33, 2);
+    expect(result.intensityGPerTonneKm).toBeCloseTo(((0.5 * km * 0.63 + 1.33) * 1000) / (0.5 * km), 1);
     expect(result.complete).toBe(true);
     expect(result.method).toMatch(/WTW/);
   });
@@ -86,7 +88,7 @@ describe('CO2e (ISO 14083 / GLEC, WTW)', () => {
     expect(emissionFactorFor('SEA', 20_000, false).kgCo2ePerTonneKm).toBeCloseTo(0.0076, 8);
     expect(emissionFactorFor('SEA', 20_000, true).kgCo2ePerTonneKm).toBeCloseTo(0.0139, 8);
     const result = shipmentEmissions({ mode: 'SEA', grossWeightKg: 10_000, reefer: false, legs: [{ from: 'SGSIN', to: 'DEHAM', fromCoordinates: SIN, toCoordinates: FRA }] });
-    expect(result.co2eKg).toBeCloseTo(10 * greatCircleKm(SIN, FRA) * 1.15 * 0.0076, 2);
+    expect(result.legs[0]?.co2eKg).toBeCloseTo(10 * greatCircleKm(SIN, FRA) * 1.15 * 0.0076, 2);
   });
   it('sums legs and says when one cannot be counted', () => {
     const result = shipmentEmissions({ mode: 'AIR', grossWeightKg: 1000, reefer: false, legs: [
@@ -95,7 +97,40 @@ describe('CO2e (ISO 14083 / GLEC, WTW)', () => {
     ] });
     expect(result.complete).toBe(false);
     expect(result.legs[1]?.co2eKg).toBeNull();
-    expect(result.co2eKg).toBe(result.legs[0]?.co2eKg);
+    expect(result.co2eKg).toBeCloseTo(result.legs[0]!.co2eKg! + result.hubCo2eKg!, 6);
+  });
+  it('counts the hubs: terminal handling at both ends and each transshipment, WTW only', () => {
+    const result = shipmentEmissions({ mode: 'AIR', grossWeightKg: 2000, reefer: false, legs: [
+      { from: 'SIN', to: 'DXB', fromCoordinates: SIN, toCoordinates: { latitude: 25.25, longitude: 55.36 } },
+      { from: 'DXB', to: 'FRA', fromCoordinates: { latitude: 25.25, longitude: 55.36 }, toCoordinates: FRA },
+    ] });
+    expect(result.hubs.map((h) => `${h.kind} ${h.place}`)).toEqual(['ORIGIN SIN', 'TRANSSHIPMENT DXB', 'DESTINATION FRA']);
+    expect(result.hubCo2eKg).toBeCloseTo(3 * 2 * 1.33, 6);
+    expect(result.co2eKg).toBeCloseTo(result.legs[0]!.co2eKg! + result.legs[1]!.co2eKg! + 3 * 2 * 1.33, 3);
+    // TTW: the legs alone, each at the jet-kerosene share of its WTW.
+    expect(result.ttwCo2eKg).toBeCloseTo((result.legs[0]!.co2eKg! + result.legs[1]!.co2eKg!) * (3.18 / 3.88), 2);
+    expect(result.dataQuality).toBe('DEFAULT');
+    const cold = shipmentEmissions({ mode: 'AIR', grossWeightKg: 2000, reefer: false, temperatureControlled: true, legs: [{ from: 'SIN', to: 'FRA', fromCoordinates: SIN, toCoordinates: FRA }] });
+    expect(cold.hubs[0]?.factorId).toBe('hub-air-cold');
+  });
+  it('sea: uses the sea route when known, else great-circle × 1.15, and says which', () => {
+    const leg = { from: 'SGSIN', to: 'DEHAM', fromCoordinates: SIN, toCoordinates: FRA };
+    expect(shipmentEmissions({ mode: 'SEA', grossWeightKg: 10_000, reefer: false, legs: [leg] }).legs[0]?.distanceMethod).toBe('GREAT_CIRCLE_X_1_15');
+    const routed = shipmentEmissions({ mode: 'SEA', grossWeightKg: 10_000, reefer: false, legs: [{ ...leg, seaRouteKm: 15_000 }] });
+    expect(routed.legs[0]).toMatchObject({ distanceKm: 15_000, distanceMethod: 'SEA_ROUTE', tonneKm: 150_000, co2eKg: 1140 });
+    expect(routed.legs[0]?.ttwCo2eKg).toBeCloseTo(1140 * (3.15 / 3.58), 2);
+  });
+  it('takes a carrier figure as primary data, and a booking is only as good as its weakest leg', () => {
+    const result = shipmentEmissions({ mode: 'AIR', grossWeightKg: 1000, reefer: false, legs: [
+      { from: 'SIN', to: 'FRA', fromCoordinates: SIN, toCoordinates: FRA, primaryCo2eKg: 5000 },
+    ] });
+    expect(result.legs[0]).toMatchObject({ co2eKg: 5000, dataQuality: 'PRIMARY' });
+    expect(result.dataQuality).toBe('PRIMARY');
+    const mixed = shipmentEmissions({ mode: 'AIR', grossWeightKg: 1000, reefer: false, legs: [
+      { from: 'SIN', to: 'FRA', fromCoordinates: SIN, toCoordinates: FRA, primaryCo2eKg: 5000 },
+      { from: 'FRA', to: 'SIN', fromCoordinates: FRA, toCoordinates: SIN },
+    ] });
+    expect(mixed.dataQuality).toBe('DEFAULT');
   });
   it('has no total without a countable leg', () => {
     expect(shipmentEmissions({ mode: 'AIR', grossWeightKg: 1000, reefer: false, legs: [] }).co2eKg).toBeNull();

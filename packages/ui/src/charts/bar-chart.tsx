@@ -57,6 +57,9 @@ export function BarChart({
   const v = scaleLinear().domain([0, max]).nice().range(horizontal ? [M.left, width - M.right] : [h - M.bottom, M.top]);
   const offset = (s: Segment) => (band(s.category) ?? 0) + (layout === 'grouped' ? inner(s.series) ?? 0 : 0);
   const thickness = layout === 'grouped' ? inner.bandwidth() : band.bandwidth();
+  // Vertical bars: every category label when they fit (about 6.5 px a character), else every n-th.
+  const widest = Math.max(1, ...categories.map((c) => c.length * 6.5 + 6));
+  const labelStep = Math.max(1, Math.ceil(widest / Math.max(1, band.step())));
 
   const table = {
     columns: [categoryLabel, ...series.map((s) => (unit ? `${s.label} (${unit})` : s.label)), ...(series.length > 1 ? [unit ? `Total (${unit})` : 'Total'] : [])],
@@ -90,7 +93,7 @@ export function BarChart({
                 <text x={M.left - 6} dy="0.32em" textAnchor="end">{formatValue(t)}</text>
               </g>
             )))}
-            {categories.map((label, c) => (horizontal ? (
+            {categories.map((label, c) => (!horizontal && c % labelStep !== 0 ? null : horizontal ? (
               <text key={label} x={M.left - 6} y={(band(c) ?? 0) + band.bandwidth() / 2} dy="0.32em" textAnchor="end">{label}</text>
             ) : (
               <text key={label} x={(band(c) ?? 0) + band.bandwidth() / 2} y={h - M.bottom + 14} textAnchor="middle">{label}</text>

@@ -104,6 +104,15 @@ describe('BarChart', () => {
     expect(widths[0]! / widths[1]!).toBeCloseTo(2, 5);
   });
 
+  it('writes every n-th category label when they would not fit, keeping all in the table', () => {
+    const months = Array.from({ length: 24 }, (_, i) => `Month ${i + 1} 2026`);
+    const { container } = renderUi(<BarChart title="Long" categories={months} series={[{ id: 'n', label: 'n', values: months.map(() => 1) }]} />);
+    const axisLabels = [...container.querySelectorAll('.axis text')].map((t) => t.textContent).filter((t) => t?.startsWith('Month'));
+    expect(axisLabels.length).toBeLessThan(24);
+    expect(axisLabels[0]).toBe('Month 1 2026');
+    expect(screen.getAllByRole('row')).toHaveLength(25);
+  });
+
   it('shows the table visibly on request', async () => {
     renderUi(<BarChart title="Volume" categories={['Jan']} series={[{ id: 'v', label: 'kg', values: [1] }]} />);
     const toggle = screen.getByRole('button', { name: 'Show table' });

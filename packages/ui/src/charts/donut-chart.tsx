@@ -20,6 +20,9 @@ export type DonutChartProps = {
   className?: string;
 };
 
+/** Slices thinner than this (about 4 %) are named in the legend only: their labels would collide. */
+const MIN_LABELLED_ANGLE = 0.25;
+
 /** Share of the whole, in percent with one decimal ("33.3%"). */
 export const percentOf = (value: number, total: number) => (total > 0 ? `${(Math.round((value / total) * 1000) / 10).toFixed(1)}%` : '0.0%');
 
@@ -43,13 +46,16 @@ export function DonutChart({
     : 'No data.';
 
   return (
-    <ChartFrame title={title} summary={summary} width={width} height={height} table={table} tableShown={tableShown} className={className}>
+    <ChartFrame
+      title={title} summary={summary} width={width} height={height} table={table} tableShown={tableShown} className={className}
+      legend={slices.map((s, i) => ({ label: `${s.label} ${percentOf(s.value, total)}`, index: i, kind: 'fill' as const }))}
+    >
       {(prefix) => (
         <g transform={`translate(${width / 2},${height / 2})`}>
           {arcs.map((a) => (
             <path key={a.data.id} d={shape(a) ?? ''} fill={patternFill(prefix, index(a.data))} stroke="#fff" strokeWidth="1" data-series={a.data.id} data-value={a.data.value} />
           ))}
-          {arcs.map((a) => {
+          {arcs.filter((a) => a.endAngle - a.startAngle >= MIN_LABELLED_ANGLE).map((a) => {
             const [lx, ly] = labelArc.centroid(a);
             return (
               <text key={`l${a.data.id}`} x={lx} y={ly} dy="0.32em" textAnchor={lx >= 0 ? 'start' : 'end'} data-part="direct-label">

@@ -116,7 +116,7 @@ export function TimeSeriesChart({
                 <text x="-6" dy="0.32em" textAnchor="end">{formatValue(v)}</text>
               </g>
             ))}
-            {unit && <text x={M.left - 6} y={M.top - 6} textAnchor="end">{unit}</text>}
+            {unit && <text x={4} y={M.top - 6}>{unit}</text>}
           </g>
           {series.map((s, i) => {
             const points = s.points.map((p) => ({ at: toDate(p.at), value: p.value })).sort((a, b) => Number(a.at) - Number(b.at));
@@ -129,7 +129,7 @@ export function TimeSeriesChart({
                   <Marker key={Number(p.at)} shape={seriesMarker(i)} x={x(p.at)} y={y(p.value)} size={3} color={seriesColor(i)} />
                 )))}
                 {last && last.value !== null && (
-                  <text x={x(last.at) + 6} y={y(last.value) + 4} data-part="direct-label">{series.length > 1 ? `${s.label} ` : ''}{fmt(last.value)}</text>
+                  <text x={x(last.at) + 6} y={y(last.value) + 4} data-part="direct-label">{series.length > 1 ? `${s.label} ` : ''}{formatValue(last.value)}</text>
                 )}
               </g>
             );

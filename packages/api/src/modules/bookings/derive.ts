@@ -1,7 +1,8 @@
 import {
-  cargoTotals, CONTAINER_TYPES, estimateCharges, shipmentEmissions,
+  cargoTotals, estimateCharges,
   type Cargo, type ChargeLine, type Leg, type Party, type SeaLoad,
 } from '@freightdeck/contracts';
+import { bookingEmissions } from '../emissions';
 import type { bookings } from '../../db/schema';
 import type { BookingData } from './booking-data';
 import type { Located } from '../references';
@@ -32,13 +33,6 @@ type DerivedColumns = Pick<typeof bookings.$inferInsert,
   'mode' | 'seaLoad' | 'origin' | 'destination' | 'cargoReadyDate' | 'cargoType' | 'shipperCompany' | 'consigneeCompany' | 'customerReference'
   | 'pieces' | 'grossWeightKg' | 'volumeM3' | 'chargeableValue' | 'chargeableUnit' | 'teu' | 'distanceKm' | 'tonneKm' | 'co2eKg' | 'searchText'> & { data: BookingData };
 
-/** Reefer factor (GLEC): cargo in reefer containers, or temperature-controlled LCL in a shared reefer. */
-export function isReefer(content: Pick<BookingContent, 'mode' | 'seaLoad' | 'cargo'>): boolean {
-  if (content.mode !== 'SEA') return false;
-  if (content.seaLoad === 'FCL') return content.cargo.containers.some((c) => CONTAINER_TYPES[c.type as keyof typeof CONTAINER_TYPES]?.reefer);
-  return content.cargo.temperature !== null;
-}
-
 /** The free-text filter's haystack: lower case, one line. */
 export const searchText = (parts: (string | null | undefined)[]): string => parts.filter(Boolean).join(' ').toLowerCase();
 
@@ -49,13 +43,8 @@ export const searchText = (parts: (string | null | undefined)[]): string => part
 export function deriveBooking(content: BookingContent, located: Located, choice: ChargesChoice, refs: { ref: string; carrierReference: string | null }): DerivedColumns {
   const { cargo } = content;
   const totals = cargoTotals({ mode: content.mode, seaLoad: content.seaLoad, pieces: cargo.pieces, containers: cargo.containers as never });
-  const path = content.legs.length ? content.legs.map((l) => ({ from: l.from, to: l.to })) : [{ from: content.origin, to: content.destination }];
-  const emissions = shipmentEmissions({
-    mode: content.mode,
-    grossWeightKg: totals.grossWeightKg,
-    reefer: isReefer(content),
-    legs: path.map((l) => ({ ...l, fromCoordinates: located.get(l.from) ?? null, toCoordinates: located.get(l.to) ?? null })),
-  });
+  // CO2e belongs to the emissions module (docs/adr/016-reports-and-emissions.md).
+  const emissions = bookingEmissions({ ...content, grossWeightKg: totals.grossWeightKg }, located);
   const charges = choice.charges ?? estimateCharges({
     mode: content.mode, seaLoad: content.seaLoad, totals, containers: cargo.containers as never,
     distanceKm: emissions.complete ? emissions.distanceKm : null, dangerousGoods: cargo.dangerousGoods !== null,

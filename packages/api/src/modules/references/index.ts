@@ -2,6 +2,6 @@
 // The reference data sets. Everything else in this folder is the module's own.
 
 export { loadReferenceData } from './load';
-export { locate, type Located } from './locate';
+export { describePlaces, locate, type Located, type PlaceFacts } from './locate';
 export { referenceRoutes } from './routes';
 export { createReferenceService } from './service';

@@ -26,3 +26,34 @@ export async function locate(ex: Executor, mode: 'AIR' | 'SEA', codes: string[])
   }
   return found;
 }
+
+export interface PlaceFacts {
+  code: string;
+  name: string | null;
+  /** ISO 3166 alpha-2, from the place's UN/LOCODE-form city code. */
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Name, country and coordinates of airports (IATA) or seaports (UN/LOCODE or alias) by code, for reports and maps. */
+export async function describePlaces(ex: Executor, mode: 'AIR' | 'SEA', codes: string[]): Promise<Map<string, PlaceFacts>> {
+  const wanted = [...new Set(codes)];
+  const found = new Map<string, PlaceFacts>();
+  if (wanted.length === 0) return found;
+  const set = mode === 'AIR' ? 'airports' : 'seaports';
+  const codeList = sql.join(wanted.map((c) => sql`${c}`), sql`, `);
+  const match = mode === 'AIR'
+    ? sql`${referenceRecords.code} in (${codeList})`
+    : or(sql`${referenceRecords.code} in (${codeList})`, sql`(${referenceRecords.row} -> 5) ?| array[${codeList}]::text[]`);
+  const rows = await ex.select({ code: referenceRecords.code, row: referenceRecords.row }).from(referenceRecords).where(and(eq(referenceRecords.set, set), match));
+  for (const { code, row } of rows) {
+    const [, name, city, latitude, longitude, extra] = row as [string, string, string | null, number | null, number | null, unknown];
+    const aliases = Array.isArray(extra) ? (extra as string[]) : [];
+    const country = city && /^[A-Z]{2}/.test(city) ? city.slice(0, 2) : mode === 'SEA' ? code.slice(0, 2) : null;
+    for (const key of [code, ...aliases]) {
+      if (wanted.includes(key) && !found.has(key)) found.set(key, { code: key, name, country, latitude, longitude });
+    }
+  }
+  return found;
+}

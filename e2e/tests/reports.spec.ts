@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { accounts, DEMO_PASSWORD } from '../support/accounts';
+import { pageOf } from '../support/bookings';
+
+/** A report as `email` sees it through the API, in the browser's zone (UTC in the test browser). */
+async function apiReport<T>(request: APIRequestContext, email: string, path: string): Promise<T> {
+  const login = await request.post('/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const { tokens } = await login.json();
+  const response = await request.get(`/v1${path}`, { headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-public-key': tokens.publicKey, 'x-timezone': 'UTC' } });
+  expect(response.ok()).toBe(true);
+  const body = (response.headers()['content-type'] ?? '').includes('json') ? await response.json() : await response.text();
+  await request.post('/v1/auth/logout', { data: { refreshToken: tokens.refreshToken } });
+  return body as T;
+}
+
+
+test('the report is the caller\'s scope: anna sees Acme, nils Nordic Fresh, ops all and filters to one; the CSV adds up to the chart', async ({ browser, request }) => {
+  const acme = await apiReport<{ bookings: number }>(request, accounts.anna, '/bookings/reports/count');
+  const all = await apiReport<{ bookings: number }>(request, accounts.ops, '/bookings/reports/count');
+  expect(all.bookings).toBeGreaterThan(acme.bookings);
+
+  const anna = await pageOf(browser, accounts.anna);
+  await anna.goto('/reports');
+  const monthly = anna.getByRole('table', { name: 'Bookings and shipments per month' });
+  await expect(monthly).toBeAttached();
+  // The chart's table: the monthly bookings add up to Acme's count, nothing of Nordic Fresh's.
+  const booked = await monthly.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.children[1]!.textContent!.replace(/,/g, ''))));
+  expect(booked.reduce((a, b) => a + b, 0)).toBe(acme.bookings);
+  await expect(anna.getByRole('combobox', { name: 'Organization' })).toHaveCount(0);
+
+  // The CSV of what is shown: one row per booking, Acme Pharma's only.
+  const [download] = await Promise.all([anna.waitForEvent('download'), anna.getByRole('button', { name: 'Export CSV' }).click()]);
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines.length - 1).toBe(acme.bookings);
+  expect(lines.slice(1).every((l) => l.includes(',Acme Pharma,'))).toBe(true);
+  await anna.context().close();
+
+  // nils sees Nordic Fresh's bookings: none of Acme's.
+  const nordic = await apiReport<{ bookings: number }>(request, accounts.nils, '/bookings/reports/count');
+  expect(nordic.bookings + acme.bookings).toBeLessThanOrEqual(all.bookings);
+  const nils = await pageOf(browser, accounts.nils);
+  await nils.goto('/reports');
+  const nilsMonthly = nils.getByRole('table', { name: 'Bookings and shipments per month' });
+  await expect(nilsMonthly).toBeAttached();
+  const nilsBooked = await nilsMonthly.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.children[1]!.textContent!.replace(/,/g, ''))));
+  expect(nilsBooked.reduce((a, b) => a + b, 0)).toBe(nordic.bookings);
+  await nils.context().close();
+
+  const ops = await pageOf(browser, accounts.ops);
+  await ops.goto('/reports');
+  const opsMonthly = ops.getByRole('table', { name: 'Bookings and shipments per month' });
+  await expect(opsMonthly).toBeAttached();
+  const organization = ops.getByRole('combobox', { name: 'Organization' });
+  await expect(organization.locator('option', { hasText: 'Acme Pharma' })).toBeAttached();
+  await organization.selectOption({ label: 'Acme Pharma' });
+  await ops.getByRole('button', { name: 'Apply' }).click();
+  await expect(ops).toHaveURL(/organizationId=/);
+  await expect.poll(async () => (await opsMonthly.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.children[1]!.textContent!.replace(/,/g, ''))))).reduce((a, b) => a + b, 0)).toBe(acme.bookings);
+  await ops.context().close();
+});
+
+test('the sustainability report\'s total is the sum of the bookings\' CO2e, states its method and prints on A4', async ({ browser, request }) => {
+  const { totals } = await apiReport<{ totals: { co2eKg: number } }>(request, accounts.anna, '/bookings/reports/summary');
+  const page = await pageOf(browser, accounts.anna);
+  await page.goto('/sustainability-report');
+  await expect(page.getByTestId('co2e-total')).toBeVisible();
+  await expect(page.getByText(/ISO 14083:2023 and the GLEC Framework v3.0/)).toBeVisible();
+  // The same filter's bookings, one by one (the report file), add up to the total shown.
+  const file = await apiReport<string>(request, accounts.anna, '/bookings/report?format=csv');
+  const rows = file.trim().split('\r\n').slice(1).map((l) => l.split(','));
+  const sum = rows.reduce((s, r) => s + Number(r[13] || 0), 0);
+  expect(sum).toBeCloseTo(totals.co2eKg, 0);
+  const shown = (await page.getByTestId('co2e-total').textContent())!;
+  const tonnes = Number(shown.match(/^([\d,.]+) t CO2e/)?.[1]?.replace(/,/g, ''));
+  expect(tonnes).toBeCloseTo(sum / 1000, 1);
+
+  // Print preview: A4, nothing wider than the printable width (210 mm − 2 × 12 mm at 96 dpi).
+  await page.emulateMedia({ media: 'print' });
+  const widest = await page.locator('[data-print-root] figure, [data-print-root] table').evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().width)));
+  await page.setViewportSize({ width: 703, height: 1000 });
+  const widestOnA4 = await page.locator('[data-print-root] figure').evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
+  expect(widest).toBeGreaterThan(0);
+  expect(widestOnA4).toBeLessThanOrEqual(703);
+  await expect(page.getByRole('button', { name: /print/i })).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4', margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' } });
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  await page.context().close();
+});

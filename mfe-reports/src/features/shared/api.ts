@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { apiClient } from '@freightdeck/auth';
+import type { OrganizationPage } from '@freightdeck/contracts';
+import { toQuery, type ReportFilters } from './filters';
+
+/** The report calls (docs/product/api.md#reports); months are cut in the browser's zone (X-TimeZone). */
+export type ReportName =
+  | 'count' | 'location' | 'monthly-co2e' | 'monthly-co2e-intensity' | 'monthly-shipment' | 'monthly-summary'
+  | 'monthly-volume' | 'status' | 'summary' | 'transportation-type' | 'week';
+
+export const reportPath = (name: ReportName) => `/bookings/reports/${name}`;
+
+export function useReport<T>(name: ReportName, filters: ReportFilters, extra: Record<string, string> = {}) {
+  const query = { ...toQuery(filters), ...extra };
+  return useSWR([reportPath(name), query], ([path, q]) => apiClient.get<T>(path, { query: q }), { keepPreviousData: true });
+}
+
+/** Customer organizations, for the staff's organization filter. */
+export function useOrganizations(enabled: boolean) {
+  return useSWR(enabled ? ['/organizations', 'report-filter'] : null, () => apiClient.get<OrganizationPage>('/organizations', { query: { pageSize: '100' } }));
+}
+
+/** Downloads the filtered bookings (`GET /v1/bookings/report`) as CSV or an Excel workbook. */
+export async function downloadReport(filters: ReportFilters, format: 'csv' | 'xlsx'): Promise<void> {
+  const blob = await apiClient.get<Blob>('/bookings/report', { query: { ...toQuery(filters), format }, responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `bookings-report.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Button, Spinner } from '@freightdeck/ui';
+import { Muted } from './styles';
+
+/** A chart's data as it loads: a spinner, an error with "Try again", or the chart. */
+export function ReportState<T>({ what, report, children }: { what: string; report: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown }; children: (data: T) => ReactNode }) {
+  if (report.data) return <>{children(report.data)}</>;
+  if (report.error) {
+    return (
+      <>
+        <Muted role="alert">The {what} could not be loaded.</Muted>
+        <Button variant="secondary" onClick={() => void report.mutate()}>Try again</Button>
+      </>
+    );
+  }
+  return <Spinner label={`Loading the ${what}`} />;
+}

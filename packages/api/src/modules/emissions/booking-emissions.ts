@@ -1,0 +1,48 @@
+import { CONTAINER_TYPES, shipmentEmissions, type Cargo, type Emissions, type SeaLoad } from '@freightdeck/contracts';
+import type { Located } from '../references';
+
+/**
+ * The length of the sea route between two ports in km, or null when unknown. Until a sea-route
+ * function exists, none is given and sea legs count great-circle × 1.15
+ * (docs/adr/016-reports-and-emissions.md).
+ */
+export type SeaRouteKm = (from: string, to: string) => number | null;
+
+export interface BookingEmissionsInput {
+  mode: 'AIR' | 'SEA';
+  seaLoad: SeaLoad | null;
+  origin: string;
+  destination: string;
+  legs: readonly { from: string; to: string }[];
+  cargo: Pick<Cargo, 'containers' | 'temperature'>;
+  grossWeightKg: number;
+}
+
+/** Reefer factor (GLEC): cargo in reefer containers, or temperature-controlled LCL in a shared reefer. */
+export function isReefer(input: Pick<BookingEmissionsInput, 'mode' | 'seaLoad' | 'cargo'>): boolean {
+  if (input.mode !== 'SEA') return false;
+  if (input.seaLoad === 'FCL') return input.cargo.containers.some((c) => CONTAINER_TYPES[c.type as keyof typeof CONTAINER_TYPES]?.reefer);
+  return input.cargo.temperature !== null;
+}
+
+/**
+ * A booking's CO2e per ISO 14083 / GLEC v3 (docs/product/freight.md#emissions): per leg (without
+ * legs, one leg origin → destination) and per hub, WTW and TTW, with each figure's data quality.
+ * Stored with the booking on every write (bookings' `data.emissions`, `co2e_kg`, `tonne_km`).
+ */
+export function bookingEmissions(input: BookingEmissionsInput, located: Located, seaRouteKm: SeaRouteKm = () => null): Emissions {
+  const path = input.legs.length ? input.legs.map((l) => ({ from: l.from, to: l.to })) : [{ from: input.origin, to: input.destination }];
+  return shipmentEmissions({
+    mode: input.mode,
+    grossWeightKg: input.grossWeightKg,
+    reefer: isReefer(input),
+    // Cold-chain handling at the hubs: reefers, and any cargo with a temperature range.
+    temperatureControlled: isReefer(input) || input.cargo.temperature !== null,
+    legs: path.map((l) => ({
+      ...l,
+      fromCoordinates: located.get(l.from) ?? null,
+      toCoordinates: located.get(l.to) ?? null,
+      seaRouteKm: input.mode === 'SEA' ? seaRouteKm(l.from, l.to) : null,
+    })),
+  });
+}

@@ -1,0 +1,25 @@
+import {
+  DISTANCE_METHODS, EMISSION_DATA_QUALITIES, EMISSION_FACTORS, EMISSION_FACTORS_VERSION, EMISSIONS_METHOD, HUB_FACTORS,
+} from '@freightdeck/contracts';
+
+/**
+ * What the sustainability report states about its method (ISO 14083 disclosure): the standard,
+ * the factor table's version with the source of each row, the distance methods in use.
+ */
+export function emissionsDisclosure() {
+  return {
+    method: EMISSIONS_METHOD,
+    standard: 'ISO 14083:2023',
+    framework: 'GLEC Framework v3.0',
+    factorsVersion: EMISSION_FACTORS_VERSION,
+    factors: EMISSION_FACTORS.map((f) => ({
+      id: f.id, mode: f.mode, description: f.description, wtwKgCo2ePerTonneKm: f.kgCo2ePerTonneKm, ttwKgCo2ePerTonneKm: round(f.ttwKgCo2ePerTonneKm, 6), source: f.source,
+    })),
+    hubFactors: HUB_FACTORS.map((h) => ({ id: h.id, mode: h.mode, description: h.description, wtwKgCo2ePerTonne: h.kgCo2ePerTonne, source: h.source })),
+    distanceMethods: [...DISTANCE_METHODS],
+    dataQualities: [...EMISSION_DATA_QUALITIES],
+    seaRoute: 'Sea legs count the great-circle distance × 1.15 until a port-to-port sea-route function is available.',
+  };
+}
+
+const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
