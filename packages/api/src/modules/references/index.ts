@@ -2,6 +2,7 @@
 // The reference data sets. Everything else in this folder is the module's own.
 
 export { loadReferenceData } from './load';
+export { knownLocationCodes } from './known-locations';
 export { locate, type Located } from './locate';
 export { referenceRoutes } from './routes';
 export { createReferenceService } from './service';
