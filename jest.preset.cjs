@@ -17,9 +17,9 @@ const swc = [
 module.exports = function preset({ browser = true } = {}) {
   return {
     testEnvironment: browser ? path.join(__dirname, 'jest.environment.cjs') : 'node',
-    transform: { '^.+\\.(t|j)sx?$': swc },
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     // pnpm paths have two node_modules segments; ESM-only packages must still be compiled.
-    transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/)?(cookie|@?nanoid|dayjs/esm))'],
+    transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/)?(cookie|@?nanoid|dayjs/esm|d3-|internmap))'],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     setupFilesAfterEnv: browser ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
