@@ -48,6 +48,14 @@ export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { servic
   await v1.register(dataLoggerRoutes, { dataLoggerService: attachments.dataLoggers });
   await v1.register(shareLinkRoutes, { shareLinkService: attachments.shareLinks, sharedBookingService: attachments.sharedBookings, limiter: attachments.shareLinkLimiter });
   await v1.register(integrationRoutes, { integrationService: services.tracking.integrations });
-  await v1.register(trackingRoutes, { db, now: services.tracking.now, ingestion: services.tracking.ingestion, trackingService: services.tracking.tracking });
+  const tracking = services.tracking;
+  await v1.register(trackingRoutes, {
+    db, now: tracking.now, ingestion: tracking.ingestion, trackingService: tracking.tracking, notifier: tracking.notifier,
+    sharedBooking: (token) => attachments.sharedBookings.bookingOf(token),
+  });
+  // Failed webhook deliveries are retried with backoff (docs/product/tracking.md#webhooks).
+  const webhookTimer = setInterval(() => void tracking.retryWebhooks().catch(() => undefined), 15_000);
+  webhookTimer.unref();
+  v1.addHook('onClose', async () => clearInterval(webhookTimer));
   if (withDevRoutes) await v1.register(devRoutes, { db });
 };

@@ -2,4 +2,4 @@
 // Systems that report tracking events and logger readings, with their API keys and scopes. Everything else in this folder is the module's own.
 
 export { integrationRoutes } from './routes';
-export { authenticateIntegration, createIntegrationService, integrationNames, type IntegrationRow, type IntegrationService } from './service';
+export { authenticateIntegration, createIntegrationService, integrationById, integrationNames, type IntegrationRow, type IntegrationService } from './service';

@@ -85,3 +85,8 @@ export async function integrationNames(ex: Executor, ids: string[]): Promise<Map
   const rows = await ex.select({ id: integrations.id, name: integrations.name }).from(integrations).where(inArray(integrations.id, unique));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+export async function integrationById(ex: Executor, id: string): Promise<IntegrationRow | undefined> {
+  const [row] = await ex.select().from(integrations).where(eq(integrations.id, id));
+  return row;
+}

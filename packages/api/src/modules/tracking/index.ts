@@ -4,3 +4,5 @@
 export { createIngestion, type Ingestion, type Milestone, type TrackingListener } from './ingest';
 export { trackingRoutes } from './routes';
 export { createTrackingService, type TrackingService } from './service';
+export { createTrackingNotifier, type TrackingNotifier } from './notifications';
+export { createWebhooks, signatureOf } from './webhooks';

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACTION_PERMISSIONS, IntegrationReadingsResultSchema, IntegrationReadingsSchema, TrackingBatchResultSchema, TrackingBatchSchema,
-  TrackingDetailSchema, TrackingListQuerySchema, TrackingListSchema,
+  TrackingDetailSchema, TrackingListQuerySchema, TrackingListSchema, TrackingNotificationSettingsSchema,
 } from '@freightdeck/contracts';
 import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
-import { errorResponses } from '../../lib/route-schemas';
-import { PUBLIC, withPermission } from '../../plugins/access';
+import { BearerHeadersSchema, errorResponses } from '../../lib/route-schemas';
+import { PUBLIC, SIGNED_IN, withPermission } from '../../plugins/access';
 import { authOf } from '../../plugins/auth';
-import { bookingAccess } from '../bookings';
+import { bookingAccess, type BookingRow } from '../bookings';
 import { authenticateIntegration } from '../integrations';
 import { DEFAULT_LIMIT, feedPage, FilterError } from './dcsa-feed';
 import type { Ingestion } from './ingest';
+import type { TrackingNotifier } from './notifications';
 import type { TrackingService } from './service';
 
 const VIEWERS = withPermission(ACTION_PERMISSIONS.bookingView);
@@ -36,9 +37,17 @@ const DcsaQuerySchema = z.looseObject({
   eventCreatedDateTime: text('Equal to; eventCreatedDateTime:gte, :gt, :lte, :lt compare'), limit: text('1–1000, default 100'), cursor: text('From Next-Page'),
 });
 
-export interface TrackingRoutesOptions { db: Db; now: Clock; ingestion: Ingestion; trackingService: TrackingService }
+export interface TrackingRoutesOptions {
+  db: Db;
+  now: Clock;
+  ingestion: Ingestion;
+  trackingService: TrackingService;
+  notifier: TrackingNotifier;
+  /** The booking a share link's token opens (the booking share links' machinery: signed, expiring, revocable). */
+  sharedBooking: (token: string) => Promise<BookingRow>;
+}
 
-export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, now, ingestion, trackingService }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, now, ingestion, trackingService, notifier, sharedBooking }) => {
   const actorOf = (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
     return { userId: auth.userId, organizations: auth.organizations, permissions: auth.permissions, impersonatedById: auth.impersonatedById };
@@ -75,6 +84,24 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     config: VIEWERS,
     schema: { tags: ['tracking'], summary: "A shipment's timeline (by booking id or ref): events, ETA history, route, loggers and excursions", params: z.object({ id: z.string().min(1).max(100) }), response: { 200: TrackingDetailSchema, ...errorResponses(400, 401, 403, 404) } },
     handler: async (request) => trackingService.detail(actorOf(request), request.params.id),
+  });
+
+  app.get('/tracking/shared/:token', {
+    config: PUBLIC,
+    schema: { tags: ['tracking'], summary: "A shared shipment's timeline by its share link's token (no prices, no contacts); 404 once revoked or expired", params: z.object({ token: z.string().max(100) }), response: { 200: TrackingDetailSchema, ...errorResponses(400, 404) } },
+    handler: async (request) => trackingService.detailOfBooking(await sharedBooking(request.params.token)),
+  });
+
+  app.get('/tracking/notification-settings', {
+    config: SIGNED_IN,
+    schema: { tags: ['tracking'], summary: "The caller's choice of e-mails about the bookings they watch", headers: BearerHeadersSchema, response: { 200: TrackingNotificationSettingsSchema, ...errorResponses(401) } },
+    handler: async (request) => notifier.settings(authOf(request).userId),
+  });
+
+  app.put('/tracking/notification-settings', {
+    config: SIGNED_IN,
+    schema: { tags: ['tracking'], summary: 'Switch the e-mails about watched bookings on or off', body: TrackingNotificationSettingsSchema, response: { 200: TrackingNotificationSettingsSchema, ...errorResponses(400, 401) } },
+    handler: async (request) => notifier.setSettings(authOf(request).userId, request.body),
   });
 
   app.get('/dcsa/tnt/v2/events', {

@@ -1,10 +1,9 @@
-import { TrackingListQuerySchema, parseAirWaybill, type TrackingDetail, type TrackingList } from '@freightdeck/contracts';
+import { TrackingListQuerySchema, parseAirWaybill, type TrackingDetail, type TrackingList, type TrackingSummary } from '@freightdeck/contracts';
 import type { Db } from '../../db';
 import { errors } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { parseOrThrow } from '../../lib/validation';
 import { bookingRepository, type BookingActor, type BookingRow, type BookingService } from '../bookings';
-import { insertReadings, loggerBySerial, loggerTraces } from '../data-loggers';
+import { type Excursion, insertReadings, loggerBySerial, loggerTraces } from '../data-loggers';
 import { integrationNames, type IntegrationRow } from '../integrations';
 import { inIntegrationScope } from './ingest';
 import { trackingRepository as repo, type EventRow } from './repository';
@@ -13,7 +12,14 @@ import { detailOf, summaryOf } from './views';
 const ACTIVE = ['CONFIRMED', 'IN_TRANSIT', 'ARRIVED'] as const;
 
 /** Track and trace as users see it: the list of active shipments and one shipment's timeline, in the caller's booking scope. */
-export function createTrackingService({ db, now, bookings }: { db: Db; now: Clock; bookings: Pick<BookingService, 'list' | 'get'> }) {
+export interface TrackingHooks {
+  /** A booking's summary after new events (the notifier tells watchers of a delay). */
+  onSummary?: (summary: TrackingSummary) => Promise<void>;
+  /** A logger's excursions after new readings (the notifier tells watchers of a new one). */
+  onExcursions?: (bookingId: string, serialNumber: string, excursions: Excursion[]) => Promise<void>;
+}
+
+export function createTrackingService({ db, bookings, hooks = {} }: { db: Db; bookings: Pick<BookingService, 'list' | 'get'>; hooks?: TrackingHooks }) {
   async function sources(events: EventRow[]) {
     const names = await integrationNames(db, events.map((e) => e.integrationId));
     return (e: EventRow) => names.get(e.integrationId) ?? 'integration';
@@ -70,6 +76,14 @@ export function createTrackingService({ db, now, bookings }: { db: Db; now: Cloc
       return detailOf(db, booking, events, await sources(events));
     },
 
+    /** After a batch: each changed booking's summary to the hooks (delay e-mails). */
+    async afterEvents(bookingIds: string[]): Promise<void> {
+      if (!hooks.onSummary || bookingIds.length === 0) return;
+      const rows = await bookingRepository.byIds(db, bookingIds);
+      const events = await repo.eventsOfMany(db, bookingIds);
+      for (const b of rows) await hooks.onSummary(summaryOf(b, events.filter((e) => e.bookingId === b.id), [], () => ''));
+    },
+
     /** Logger readings from an integration, by the logger's serial, for a booking in its scope. */
     async addReadings(integration: IntegrationRow, serialNumber: string, readings: { at: string; temperatureC: number }[]) {
       const logger = await loggerBySerial(db, serialNumber);
@@ -77,7 +91,7 @@ export function createTrackingService({ db, now, bookings }: { db: Db; now: Cloc
       if (!logger || !booking || !inIntegrationScope(integration, booking)) throw errors.notFound(`No data logger ${serialNumber} on a booking in this integration's scope`);
       const result = await db.transaction((tx) => insertReadings(tx, logger.id, readings));
       const [trace] = (await loggerTraces(db, [booking])).filter((t) => t.id === logger.id);
-      void now;
+      if (trace && result.accepted > 0) await hooks.onExcursions?.(booking.id, logger.serialNumber, trace.excursions);
       return { bookingRef: booking.ref, ...result, excursions: (trace?.excursions ?? []).map((x) => ({ ...x, loggerId: logger.id, serialNumber: logger.serialNumber })) };
     },
   };
