@@ -37,6 +37,8 @@ export const DASHBOARD_WIDGETS = {
   // The counts and the watchlist are in the caller's own booking scope.
   'booking-status-counts': { owner: 'bookings', title: 'Bookings by status', order: 10, requirement: can.bookingView },
   'booking-watchlist': { owner: 'bookings', title: 'Watchlist', order: 20, requirement: can.bookingView },
+  // In transit, arriving this week, late and open excursions, in the caller's booking scope (docs/product/tracking.md).
+  'tracking-overview': { owner: 'track', title: 'Shipments on the move', order: 30, requirement: can.bookingView },
 } as const satisfies Record<string, WidgetDefinition>;
 
 export type WidgetId = keyof typeof DASHBOARD_WIDGETS;

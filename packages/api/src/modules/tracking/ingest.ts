@@ -8,7 +8,7 @@ import { knownLocationCodes } from '../references';
 import { checkAirEvent } from './air-events';
 import { statusEvidence } from './milestones';
 import type { NormalizedEvent } from './normalized';
-import { trackingRepository as repo } from './repository';
+import { type EventRow, trackingRepository as repo } from './repository';
 import { checkSeaEvent, locationCodesOf } from './sea-events';
 
 export type StatusMoves = Pick<BookingService, 'depart' | 'arrive' | 'deliver'>;
@@ -80,6 +80,19 @@ export function createIngestion({ db, now, statusMoves, listeners = [] }: { db: 
     return reached;
   }
 
+  /** The bookings whose actual events say more than their status (two statements for the whole batch). */
+  async function needingMoves(bookingIds: string[]): Promise<string[]> {
+    const rows = (await bookingRepository.byIds(db, bookingIds)).filter((b) => ['CONFIRMED', 'IN_TRANSIT', 'ARRIVED'].includes(b.status));
+    const byBooking = new Map<string, EventRow[]>();
+    for (const e of await repo.eventsOfMany(db, rows.map((b) => b.id))) byBooking.set(e.bookingId, [...(byBooking.get(e.bookingId) ?? []), e]);
+    return rows.filter((b) => {
+      const e = statusEvidence(byBooking.get(b.id) ?? [], b.destination);
+      if (b.status === 'CONFIRMED') return !!(e.departedAt ?? e.arrivedAt ?? e.delivered);
+      if (b.status === 'IN_TRANSIT') return !!(e.arrivedAt ?? e.delivered);
+      return !!e.delivered;
+    }).map((b) => b.id);
+  }
+
   return {
     reconcile,
     async ingest(integration: IntegrationRow, body: unknown): Promise<TrackingBatchResult> {
@@ -138,7 +151,7 @@ export function createIngestion({ db, now, statusMoves, listeners = [] }: { db: 
       // Every booking of the batch, replays included: a batch resent after a crash finishes the moves the first one could not.
       const bookingIds = [...new Set(placed.map((p) => p.booking.id))];
       const milestones: { bookingId: string; milestone: Milestone }[] = [];
-      for (const id of bookingIds) for (const m of await reconcile(integration, id)) milestones.push({ bookingId: id, milestone: m });
+      for (const id of await needingMoves(bookingIds)) for (const m of await reconcile(integration, id)) milestones.push({ bookingId: id, milestone: m });
       const changed = [...new Set(placed.filter((p) => inserted.has(p.event.sourceEventId)).map((p) => p.booking.id))];
       if (changed.length || milestones.length) for (const listener of listeners) await listener({ integration, bookingIds: changed, milestones });
 
