@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { bookings, users } from '../db/schema';
+import { bookings, referenceRecords, users } from '../db/schema';
 import { createIntegrationService, type IntegrationRow } from '../modules/integrations';
 import { createIngestion } from '../modules/tracking';
 import type { SeedStep } from './seed-step';
@@ -34,11 +34,21 @@ const uuidOf = (text: string) => {
 };
 const iso = (d: Date) => d.toISOString().replace('.000Z', 'Z');
 
+/** `2026-11-20T23:40:00+08:00`: the instant in an IANA zone's local time with its offset, as a carrier at that airport reports it. */
+export function zoned(d: Date, timeZone: string | undefined): string {
+  if (!timeZone) return iso(d);
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-]\d{2}):?(\d{2})?/.exec(name);
+  const offset = m ? `${m[1]}:${m[2] ?? '00'}` : '+00:00';
+  const minutes = (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  return `${new Date(d.getTime() + minutes * 60_000).toISOString().slice(0, 19)}${offset}`;
+}
+
 type Row = typeof bookings.$inferSelect;
 interface Leg { carrier: string; transportId: string; vesselName: string; from: string; to: string; departureAt: string | null; arrivalAt: string | null }
 
 /** The IATA status events an air shipment's carrier reports, up to `now` (and its estimate of arrival while it flies). */
-export function airHistory(b: Row, leg: Leg, now: Date): object[] {
+export function airHistory(b: Row, leg: Leg, now: Date, zones: Map<string, string> = new Map()): object[] {
   const dep = new Date(b.departedAt?.toISOString() ?? leg.departureAt!);
   const arr = new Date(b.arrivedAt?.toISOString() ?? leg.arrivalAt!);
   const awb = b.carrierReference!;
@@ -59,7 +69,7 @@ export function airHistory(b: Row, leg: Leg, now: Date): object[] {
     .filter((e) => (e.classifier === 'EST' ? (e.createdAt ?? e.at) <= now : e.at <= now))
     .map((e, i) => ({
       eventId: `${awb}-${e.code}-${e.classifier ?? 'ACT'}-${i}`, statusCode: e.code, classifier: e.classifier ?? 'ACT', airport: e.airport,
-      eventDateTime: iso(e.at), eventCreatedDateTime: iso(e.createdAt ?? e.at), ...base, ...(e.extra ?? {}),
+      eventDateTime: zoned(e.at, zones.get(e.airport)), eventCreatedDateTime: iso(e.createdAt ?? e.at), ...base, ...(e.extra ?? {}),
     }));
 }
 
@@ -119,11 +129,14 @@ export const TRACKING_HISTORIES_STEP: SeedStep = {
     const rows = await db.select().from(bookings).where(and(inArray(bookings.status, ['CONFIRMED', 'IN_TRANSIT', 'ARRIVED', 'DELIVERED']), isNotNull(bookings.carrierReference)));
     const integrations = createIntegrationService({ db, now: () => now });
     const ingestion = createIngestion({ db, now: () => now, statusMoves: services.bookings });
+    // Airports' time zones (reference data rows: [code, name, city, lat, lon, timeZone]).
+    const zones = new Map((await db.select({ code: referenceRecords.code, row: referenceRecords.row }).from(referenceRecords).where(eq(referenceRecords.set, 'airports')))
+      .map((r) => [r.code, String((r.row as unknown[])[5] ?? '')] as const).filter(([, tz]) => tz));
     const byCarrier = new Map<string, object[]>();
     rows.forEach((b, n) => {
       const leg = ((b.data as { legs?: Leg[] }).legs ?? [])[0];
       if (!leg?.departureAt || !leg.arrivalAt) return;
-      const events = b.mode === 'AIR' ? airHistory(b, leg, now) : seaHistory(b, leg, now, 100_000 + n * 37);
+      const events = b.mode === 'AIR' ? airHistory(b, leg, now, zones) : seaHistory(b, leg, now, 100_000 + n * 37);
       if (!byCarrier.has(leg.carrier)) byCarrier.set(leg.carrier, []);
       byCarrier.get(leg.carrier)!.push(...events);
     });
