@@ -8,7 +8,7 @@ import { knownLocationCodes } from '../references';
 import { checkAirEvent } from './air-events';
 import { statusEvidence } from './milestones';
 import type { NormalizedEvent } from './normalized';
-import { type EventRow, trackingRepository as repo } from './repository';
+import { type MilestoneEvent, trackingRepository as repo } from './repository';
 import { checkSeaEvent, locationCodesOf } from './sea-events';
 
 export type StatusMoves = Pick<BookingService, 'depart' | 'arrive' | 'deliver'>;
@@ -51,7 +51,7 @@ export function createIngestion({ db, now, statusMoves, listeners = [] }: { db: 
   async function reconcile(integration: IntegrationRow, bookingId: string): Promise<Milestone[]> {
     const booking = await bookingRepository.byId(db, bookingId);
     if (!booking || !['CONFIRMED', 'IN_TRANSIT', 'ARRIVED'].includes(booking.status) || !integration.createdById) return [];
-    const evidence = statusEvidence(await repo.eventsOf(db, bookingId), booking.destination);
+    const evidence = statusEvidence(await repo.milestoneEventsOfMany(db, [bookingId]), booking.destination);
     // The integration acts with the authority of the staff member who created it (recorded in the history).
     const actor = { userId: integration.createdById, organizations: [], permissions: ['booking:manage'], impersonatedById: null };
     const note = (what: string) => `${what}, reported by ${integration.name}`;
@@ -83,8 +83,11 @@ export function createIngestion({ db, now, statusMoves, listeners = [] }: { db: 
   /** The bookings whose actual events say more than their status (two statements for the whole batch). */
   async function needingMoves(bookingIds: string[]): Promise<string[]> {
     const rows = (await bookingRepository.byIds(db, bookingIds)).filter((b) => ['CONFIRMED', 'IN_TRANSIT', 'ARRIVED'].includes(b.status));
-    const byBooking = new Map<string, EventRow[]>();
-    for (const e of await repo.eventsOfMany(db, rows.map((b) => b.id))) byBooking.set(e.bookingId, [...(byBooking.get(e.bookingId) ?? []), e]);
+    const byBooking = new Map<string, MilestoneEvent[]>();
+    for (const e of await repo.milestoneEventsOfMany(db, rows.map((b) => b.id))) {
+      if (!byBooking.has(e.bookingId)) byBooking.set(e.bookingId, []);
+      byBooking.get(e.bookingId)!.push(e);
+    }
     return rows.filter((b) => {
       const e = statusEvidence(byBooking.get(b.id) ?? [], b.destination);
       if (b.status === 'CONFIRMED') return !!(e.departedAt ?? e.arrivedAt ?? e.delivered);
@@ -125,6 +128,7 @@ export function createIngestion({ db, now, statusMoves, listeners = [] }: { db: 
       const byRef = await resolveBookings(checked.map((c) => c.event));
       const placed: { index: number; event: NormalizedEvent; booking: BookingRow }[] = [];
       const learnt: { kind: 'AWB' | 'BKG' | 'TRD' | 'EQ'; value: string; bookingId: string }[] = [];
+      const fresh = new Set<string>();
       for (const { index, event } of checked) {
         const booking = event.references.map((r) => byRef.get(`${r.kind}:${r.value}`)).find((b) => b !== undefined);
         if (!booking || !inIntegrationScope(integration, booking)) {
@@ -133,8 +137,14 @@ export function createIngestion({ db, now, statusMoves, listeners = [] }: { db: 
           continue;
         }
         for (const r of event.references) {
-          if (!byRef.has(`${r.kind}:${r.value}`)) byRef.set(`${r.kind}:${r.value}`, booking);
-          if (r.kind !== 'AWB') learnt.push({ ...r, bookingId: booking.id });
+          const key = `${r.kind}:${r.value}`;
+          // Known already (to this booking): nothing to learn. A reference another booking had (a reused container) is learnt anew.
+          if (byRef.get(key)?.id === booking.id && !fresh.has(key)) continue;
+          byRef.set(key, booking);
+          if (r.kind !== 'AWB' && !fresh.has(key)) {
+            fresh.add(key);
+            learnt.push({ ...r, bookingId: booking.id });
+          }
         }
         placed.push({ index, event, booking });
       }

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { trackingEvents, trackingReferences } from '../../db/schema';
 import type { NormalizedEvent } from './normalized';
 
 export type EventRow = typeof trackingEvents.$inferSelect;
+export type MilestoneEvent = Pick<EventRow, 'bookingId' | 'mode' | 'eventType' | 'code' | 'classifier' | 'locationCode' | 'eventAt' | 'eventCreatedAt' | 'seq' | 'payload'>;
+/** The codes statusEvidence (milestones.ts) reads. */
+const MILESTONE_CODES = ['DEP', 'ARR', 'RCF', 'DLV', 'DEPA', 'ARRI', 'DISC'];
 type RefKind = 'AWB' | 'BKG' | 'TRD' | 'EQ';
 
 /** The tracking module's tables: events and the references that tie carriers' identifiers to bookings. */
@@ -14,7 +17,9 @@ export const trackingRepository = {
     if (refs.length === 0) return found;
     const rows = await ex.select({ kind: trackingReferences.kind, value: trackingReferences.value, bookingId: trackingReferences.bookingId })
       .from(trackingReferences)
-      .where(inArray(sql`${trackingReferences.kind} || ':' || ${trackingReferences.value}`, refs.map((r) => `${r.kind}:${r.value}`)))
+      // One condition per kind, so the (kind, value) index serves each.
+      .where(or(...(['AWB', 'BKG', 'TRD', 'EQ'] as const).map((kind) => ({ kind, values: [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.value))] }))
+        .filter((k) => k.values.length > 0).map((k) => and(eq(trackingReferences.kind, k.kind), inArray(trackingReferences.value, k.values)))))
       .orderBy(desc(trackingReferences.createdAt));
     for (const r of rows) if (!found.has(`${r.kind}:${r.value}`)) found.set(`${r.kind}:${r.value}`, r.bookingId);
     return found;
@@ -54,9 +59,20 @@ export const trackingRepository = {
     return ex.select().from(trackingEvents).where(inArray(trackingEvents.bookingId, bookingIds)).orderBy(asc(trackingEvents.eventAt), asc(trackingEvents.seq));
   },
 
-  async countByIntegration(ex: Executor, integrationId: string, sourceEventIds: string[]): Promise<number> {
-    if (sourceEventIds.length === 0) return 0;
-    const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(trackingEvents).where(and(eq(trackingEvents.integrationId, integrationId), inArray(trackingEvents.sourceEventId, sourceEventIds)));
-    return row?.n ?? 0;
+  /**
+   * The actual events that can move a status (departures, arrivals, discharges, deliveries) of
+   * these bookings, with only what the status rules read: a batch checks its bookings with this,
+   * not with their whole timelines.
+   */
+  async milestoneEventsOfMany(ex: Executor, bookingIds: string[]): Promise<MilestoneEvent[]> {
+    if (bookingIds.length === 0) return [];
+    return ex.select({
+      bookingId: trackingEvents.bookingId, mode: trackingEvents.mode, eventType: trackingEvents.eventType, code: trackingEvents.code, classifier: trackingEvents.classifier,
+      locationCode: trackingEvents.locationCode, eventAt: trackingEvents.eventAt, eventCreatedAt: trackingEvents.eventCreatedAt, seq: trackingEvents.seq,
+      payload: sql<unknown>`case when ${trackingEvents.code} = 'DLV' then ${trackingEvents.payload} else '{}'::jsonb end`,
+    }).from(trackingEvents)
+      .where(and(inArray(trackingEvents.bookingId, bookingIds), eq(trackingEvents.classifier, 'ACT'), inArray(trackingEvents.code, MILESTONE_CODES)))
+      .orderBy(asc(trackingEvents.eventAt), asc(trackingEvents.seq));
   },
+
 };
