@@ -69,6 +69,22 @@ describe('notifications', () => {
   });
 });
 
+describe('delay e-mails', () => {
+  it('tell watchers once when an estimate puts the ETA past the late threshold', async () => {
+    const { booking, awb } = await confirmedAir(w);
+    await call(w, 'carl', 'POST', '/v1/bookings/watchlist/watch', { bookingIds: [booking.id] });
+    await postEvents(w, w.carrierKey, [event(awb, 'late-dep', 'DEP', '2026-12-02T23:00:00+08:00', 'SIN')]);
+    // Planned 05:30 UTC; first estimate on time, then 4 hours late (twice: one e-mail).
+    await postEvents(w, w.carrierKey, [event(awb, 'late-est-1', 'ARR', '2026-12-03T07:00:00+01:00', 'FRA', { classifier: 'EST', eventCreatedDateTime: '2026-11-20T10:00:00Z' })]);
+    const late = event(awb, 'late-est-2', 'ARR', '2026-12-03T10:30:00+01:00', 'FRA', { classifier: 'EST', eventCreatedDateTime: '2026-11-20T11:00:00Z' });
+    await postEvents(w, w.carrierKey, [late]);
+    await postEvents(w, w.carrierKey, [{ ...late, eventId: 'late-est-3' }]);
+    const mails = (await outbox(w.t.app, 'carl@acme-pharma.test')).filter((m) => m.subject === `${booking.ref} is running late`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('now expected at 2026-12-03 09:30 UTC, planned 2026-12-03 05:30 UTC');
+  });
+});
+
 describe('webhooks', () => {
   it('POSTs each changing batch signed with HMAC-SHA256, retries a failure with backoff and logs every delivery', async () => {
     const received: { body: string; signature: string }[] = [];
