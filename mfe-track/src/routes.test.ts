@@ -15,6 +15,7 @@ describe('track-and-trace routes', () => {
       ['/track-and-trace', 'Track & Trace', 'protected'],
       ['/track-and-trace/:id', 'Track & Trace', 'protected'],
       ['/track-and-trace/share/:id', 'Track & Trace', 'public'],
+      ['/track-and-trace/integrations', 'Track & Trace', 'protected'],
     ]);
   });
 
@@ -27,6 +28,8 @@ describe('track-and-trace routes', () => {
     expect(route('/track-and-trace').permission).toEqual(view);
     expect(route('/track-and-trace/:id').permission).toEqual(view);
     expect(route('/track-and-trace/share/:id').permission).toBeUndefined();
+    // Integrations and their keys: staff who manage every booking.
+    expect(route('/track-and-trace/integrations').permission).toBe('booking:manage');
   });
 
   it('let every seeded role track, and nobody without a booking permission', () => {

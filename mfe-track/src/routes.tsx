@@ -7,8 +7,9 @@ import { pageRoutes } from '@freightdeck/contracts';
  */
 export const routes: PageRoutes = pageRoutes('track', {
   trackAndTrace: () => import('./features/track-and-trace/track-and-trace-page'),
-  tracking: () => import('./features/track-and-trace/tracking-details-page'),
-  trackingShare: () => import('./features/track-and-trace/tracking-share-page'),
+  tracking: () => import('./features/tracking-details/tracking-details-page'),
+  trackingShare: () => import('./features/tracking-share/tracking-share-page'),
+  trackingIntegrations: () => import('./features/integrations/integrations-page'),
 });
 
 export default routes;

@@ -33,6 +33,11 @@ export async function startApi(port: number, databaseUrl: string, env: Record<st
   }
   return {
     url,
+    exited,
+    /** kill -9 of the whole process group (pnpm, tsx, node): the crash of the tracking bench. */
+    kill() {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    },
     async stop() {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
       await exited;

@@ -69,6 +69,7 @@ export const PAGES = {
   trackAndTrace: { path: '/track-and-trace', owner: 'track', access: 'protected', requirement: can.bookingView, title: 'Track & Trace', menu: { order: 5, icon: 'track' } },
   tracking: { path: '/track-and-trace/:id', owner: 'track', access: 'protected', requirement: can.bookingView, title: 'Track & Trace' },
   trackingShare: { path: '/track-and-trace/share/:id', owner: 'track', access: 'public', title: 'Track & Trace' },
+  trackingIntegrations: { path: '/track-and-trace/integrations', owner: 'track', access: 'protected', requirement: can.bookingManageAll, title: 'Track & Trace' },
   organizations: { path: '/organizations', owner: 'organizations', access: 'protected', requirement: can.organizationView, title: 'Organizations', menu: { order: 6, icon: 'organizations' } },
   organizationCreate: { path: '/organizations/create', owner: 'organizations', access: 'protected', requirement: can.organizationManage, title: 'Organizations' },
   organization: { path: '/organizations/:id', owner: 'organizations', access: 'protected', requirement: can.organizationView, title: 'Organizations' },

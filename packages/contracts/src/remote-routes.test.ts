@@ -12,7 +12,7 @@ describe('pageRoutes', () => {
   });
 
   it('takes the requirement from the table', () => {
-    const [route] = pageRoutes('track', { trackAndTrace: load('t'), tracking: load('d'), trackingShare: load('s') });
+    const [route] = pageRoutes('track', { trackAndTrace: load('t'), tracking: load('d'), trackingShare: load('s'), trackingIntegrations: load('i') });
     expect(route?.permission).toEqual({ or: ['booking:own:view', 'booking:organization:view', 'booking:view'] });
   });
 

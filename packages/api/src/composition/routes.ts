@@ -8,12 +8,14 @@ import { shareLinkRoutes } from '../modules/booking-share-links';
 import { bookingRoutes } from '../modules/bookings';
 import { dataLoggerRoutes } from '../modules/data-loggers';
 import { devRoutes } from '../modules/dev';
+import { integrationRoutes } from '../modules/integrations';
 import { organizationRoutes } from '../modules/organizations';
 import { referenceRoutes } from '../modules/references';
 import { registrationRoutes } from '../modules/registrations';
 import { reportRoutes } from '../modules/reports';
 import { roleRoutes } from '../modules/role-admin';
 import { securityRoutes } from '../modules/security';
+import { trackingRoutes } from '../modules/tracking';
 import { userAdminRoutes } from '../modules/user-admin';
 import { userRoutes } from '../modules/users';
 import type { Services } from './services';
@@ -47,5 +49,15 @@ export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { servic
   await v1.register(bookingDocumentRoutes, { documentService: attachments.documents });
   await v1.register(dataLoggerRoutes, { dataLoggerService: attachments.dataLoggers });
   await v1.register(shareLinkRoutes, { shareLinkService: attachments.shareLinks, sharedBookingService: attachments.sharedBookings, limiter: attachments.shareLinkLimiter });
+  await v1.register(integrationRoutes, { integrationService: services.tracking.integrations });
+  const tracking = services.tracking;
+  await v1.register(trackingRoutes, {
+    db, now: tracking.now, ingestion: tracking.ingestion, trackingService: tracking.tracking, notifier: tracking.notifier,
+    sharedBooking: (token) => attachments.sharedBookings.bookingOf(token),
+  });
+  // Failed webhook deliveries are retried with backoff (docs/product/tracking.md#webhooks).
+  const webhookTimer = setInterval(() => void tracking.retryWebhooks().catch(() => undefined), 15_000);
+  webhookTimer.unref();
+  v1.addHook('onClose', async () => clearInterval(webhookTimer));
   if (withDevRoutes) await v1.register(devRoutes, { db });
 };

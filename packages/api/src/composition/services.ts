@@ -12,6 +12,7 @@ import { createRoleAdminService, createRoleService } from '../modules/role-admin
 import { createUserAdminService } from '../modules/user-admin';
 import { createUserService } from '../modules/users';
 import { createBookingAttachmentServices } from './booking-attachments';
+import { createTrackingServices } from './tracking';
 import { createSignInServices } from './sign-in';
 
 /** The services that need only the database (the seed uses these, like users do). */
@@ -46,6 +47,7 @@ export async function createServices({ config, db, mailer, now = systemClock, lo
   const bookingAttachments = await createBookingAttachmentServices({ config, db, now, log, rateLimits: signIn.rateLimits });
   const registrations = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, now, log });
   const userAdmin = createUserAdminService({ db, invitations: signIn.invitations, now });
-  return { ...domain, ...signIn, bookingAttachments, registrations, userAdmin };
+  const tracking = createTrackingServices({ db, mailer, now, bookings: domain.bookings, publicUrl: config.publicUrl, log });
+  return { ...domain, ...signIn, bookingAttachments, registrations, userAdmin, tracking };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

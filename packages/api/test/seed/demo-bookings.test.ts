@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'fd-seed-storage-'));
   await loadReferenceData(t.database.db);
-  expect(await seedDemo(t.database.db, config(), undefined, SEED_STEPS)).toEqual({ ran: ['organizations', 'roles', 'users', 'invitations', 'organization-contacts-and-network', 'bookings'], skipped: null });
+  expect(await seedDemo(t.database.db, config(), undefined, SEED_STEPS)).toEqual({ ran: ['organizations', 'roles', 'users', 'invitations', 'organization-contacts-and-network', 'bookings', 'tracking-histories'], skipped: null });
 });
 afterAll(async () => {
   await t.dispose();

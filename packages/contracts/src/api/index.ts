@@ -15,3 +15,4 @@ export * from './organizations';
 export * from './registrations';
 export * from './user-admin';
 export * from './reports';
+export * from './tracking';

@@ -32,6 +32,22 @@ describe('profile', () => {
     expect(within(account).queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('switches the e-mails about watched bookings off', async () => {
+    const api = fakeApi({
+      'GET /v1/auth/security': { body: settings },
+      'GET /v1/tracking/notification-settings': { body: { emails: true } },
+      'PUT /v1/tracking/notification-settings': { body: { emails: false } },
+    });
+    await openProfile();
+    const card = screen.getByRole('region', { name: 'Tracking e-mails' });
+    const box = await within(card).findByRole('checkbox', { name: /E-mail me when a booking I watch departs/ });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    expect(await within(card).findByRole('status')).toHaveTextContent('Saved');
+    expect(box).not.toBeChecked();
+    expect(api.find('PUT /v1/tracking/notification-settings')).toHaveLength(1);
+  });
+
   it('changes the password through the two-factor modal when the server asks for a code', async () => {
     const api = fakeApi({
       'GET /v1/auth/security': { body: settings },

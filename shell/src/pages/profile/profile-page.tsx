@@ -3,6 +3,7 @@ import { getSecuritySettings, SECURITY_PATH, useCurrentUser } from '@freightdeck
 import { Button, LoadingMask, PageHeader } from '@freightdeck/ui';
 import { Icon } from '../../layout/icons';
 import { PasswordCard } from './password-card';
+import { NotificationsCard } from './notifications-card';
 import { BigAvatar, Card, CardTitle, Details, Grid, Identity, Muted, Name } from './profile.styles';
 import { TwoFactorCard } from './two-factor-card';
 import { useSecurityPatch } from './use-security-patch';
@@ -44,6 +45,7 @@ export default function ProfilePage() {
           </Card>
         )}
         <PasswordCard patch={patch} />
+        <NotificationsCard />
         {security.data && <TwoFactorCard settings={security.data} patch={patch} />}
         {!security.data && security.error && (
           <Card aria-labelledby="two-factor-title">

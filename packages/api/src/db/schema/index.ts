@@ -7,3 +7,4 @@ export * from './misc';
 export * from './references';
 export * from './bookings';
 export * from './reports';
+export * from './tracking';

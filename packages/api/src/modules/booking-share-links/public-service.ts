@@ -42,6 +42,15 @@ export function createSharedBookingService({ db, now }: { db: Db; now: Clock }) 
       return shared(db, booking, link.expiresAt);
     },
 
+    /** The booking a live link opens (its tracking timeline reads it); 404 whatever the reason it cannot. */
+    async bookingOf(token: string): Promise<BookingRow> {
+      const link = await liveLink(db, token);
+      await db.update(bookingShareLinks).set({ lastUsedAt: now() }).where(eq(bookingShareLinks.id, link.id));
+      const booking = await bookingRepository.byId(db, link.bookingId);
+      if (!booking) throw errors.notFound('This link is not valid');
+      return booking;
+    },
+
     /** Once, when ARRIVED or DELIVERED; under the booking's lock so two confirmations cannot both win. */
     async confirmReceipt(token: string, input: { receivedBy: string; remarks: string }): Promise<SharedBooking> {
       return db.transaction(async (tx) => {

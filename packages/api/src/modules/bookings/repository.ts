@@ -32,6 +32,23 @@ export const bookingRepository = {
     return row;
   },
 
+  /** Bookings by their carrier reference (air waybill `PPP-SSSSSSSS` or carrier booking number): how tracking events find theirs. */
+  async byCarrierReferences(ex: Executor, mode: 'AIR' | 'SEA', references: string[]): Promise<BookingRow[]> {
+    if (references.length === 0) return [];
+    return ex.select().from(bookings).where(and(eq(bookings.mode, mode), inArray(bookings.carrierReference, references)));
+  },
+
+  async byIds(ex: Executor, ids: string[]): Promise<BookingRow[]> {
+    if (ids.length === 0) return [];
+    return ex.select().from(bookings).where(inArray(bookings.id, ids));
+  },
+
+  /** Who watches a booking (the watchlist): tracking's milestone e-mails go to them. */
+  async watcherIds(ex: Executor, bookingId: string): Promise<string[]> {
+    const rows = await ex.select({ userId: bookingWatches.userId }).from(bookingWatches).where(eq(bookingWatches.bookingId, bookingId));
+    return rows.map((r) => r.userId);
+  },
+
   /** The consignee's confirmation through a share link, at the service's clock (bumps the version, as every change does). */
   async recordReceipt(ex: Executor, id: string, receipt: ReceiptData, at: Date): Promise<BookingRow> {
     const [row] = await ex.update(bookings).set({ receipt, updatedAt: at, version: sql`${bookings.version} + 1` }).where(eq(bookings.id, id)).returning();

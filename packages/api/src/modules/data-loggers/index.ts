@@ -3,3 +3,5 @@
 
 export { dataLoggerRoutes } from './routes';
 export { createDataLoggerService } from './service';
+export { excursionsOf, type Excursion } from './excursions';
+export { insertReadings, loggerBySerial, loggerTraces, temperatureRangeOf, type LoggerTrace } from './readings';

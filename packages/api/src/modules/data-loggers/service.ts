@@ -7,9 +7,9 @@ import type { Clock } from '../../lib/clock';
 import { appendHistory, type AttachmentActor, type BookingAccess, bookingData, bookingRepository, type BookingRow, canManage, canView, findManageableBooking, findVisibleBooking } from '../bookings';
 import { personRefs } from '../users';
 import { readingSeries, roundC, type TemperatureRange } from './excursions';
+import { insertReadings } from './readings';
 
 type LoggerRow = typeof dataLoggers.$inferSelect;
-const INSERT_BATCH = 2000;
 
 const rangeOf = (booking: BookingRow): TemperatureRange | null => bookingData(booking).cargo?.temperature ?? null;
 
@@ -91,20 +91,7 @@ export function createDataLoggerService({ db, now }: { db: Db; now: Clock }) {
     /** Adds readings; one at an instant the logger already has (or twice in the batch) is kept once. */
     async addReadings(access: BookingAccess, id: string, readings: { at: string; temperatureC: number }[]): Promise<{ accepted: number; duplicates: number }> {
       const { logger } = await findLogger(access, id, { manage: true });
-      const unique = new Map<number, { loggerId: string; recordedAt: Date; temperatureC: number }>();
-      for (const r of readings) {
-        const recordedAt = new Date(r.at);
-        if (!unique.has(recordedAt.getTime())) unique.set(recordedAt.getTime(), { loggerId: logger.id, recordedAt, temperatureC: r.temperatureC });
-      }
-      const rows = [...unique.values()];
-      let accepted = 0;
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-          const inserted = await tx.insert(dataLoggerReadings).values(rows.slice(i, i + INSERT_BATCH)).onConflictDoNothing().returning({ at: dataLoggerReadings.recordedAt });
-          accepted += inserted.length;
-        }
-      });
-      return { accepted, duplicates: readings.length - accepted };
+      return db.transaction((tx) => insertReadings(tx, logger.id, readings));
     },
 
     async series(access: BookingAccess, id: string): Promise<ReadingSeries> {

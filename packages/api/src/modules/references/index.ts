@@ -3,5 +3,6 @@
 
 export { loadReferenceData } from './load';
 export { describePlaces, locate, type Located, type PlaceFacts } from './locate';
+export { knownLocationCodes } from './known-locations';
 export { referenceRoutes } from './routes';
 export { createReferenceService } from './service';
