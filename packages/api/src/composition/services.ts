@@ -7,6 +7,7 @@ import { createBookingService } from '../modules/bookings';
 import { createOrganizationService } from '../modules/organizations';
 import { createRegistrationService } from '../modules/registrations';
 import { createReferenceService } from '../modules/references';
+import { createScheduleService } from '../modules/schedules';
 import { createRoleAdminService, createRoleService } from '../modules/role-admin';
 import { createUserAdminService } from '../modules/user-admin';
 import { createUserService } from '../modules/users';
@@ -22,6 +23,7 @@ export function createDomainServices(db: Db) {
     users: createUserService(db),
     references: createReferenceService(db),
     bookings: createBookingService(db),
+    schedules: createScheduleService(db),
   };
 }
 export type DomainServices = ReturnType<typeof createDomainServices>;

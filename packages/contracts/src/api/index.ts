@@ -14,3 +14,4 @@ export * from './booking-attachments';
 export * from './organizations';
 export * from './registrations';
 export * from './user-admin';
+export * from './schedules';

@@ -6,3 +6,4 @@ export * from './sessions';
 export * from './misc';
 export * from './references';
 export * from './bookings';
+export * from './schedules';
