@@ -70,7 +70,7 @@ export function createScheduleImportService(db: Db, { now = () => new Date(), pl
       return db.transaction(async (tx) => {
         // The carrier's trips from the file's first departure (or now, if earlier): past trips the file does not cover stay.
         const earliest = trips.reduce((min, t) => Math.min(min, firstDeparture(t).getTime()), now().getTime());
-        const current = await scheduleRepository.currentTrips(tx, carrier.code, mode, new Date(earliest));
+        const current = await scheduleRepository.currentTrips(tx, carrier.code, mode, new Date(earliest), [...keys]);
         const byKey = new Map(current.map((t) => [t.tripKey, t]));
         const added: TripInput[] = [];
         const changed: { id: string; trip: TripInput }[] = [];

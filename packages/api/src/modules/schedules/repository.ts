@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { scheduleCalls, scheduleTrips } from '../../db/schema';
 
@@ -10,10 +10,11 @@ const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math
 
 /** The schedules module's tables: trips and their calls (docs/adr/014-schedules.md#data-model). */
 export const scheduleRepository = {
-  /** A carrier's trips of a mode departing at or after `since`: what an import may change or remove. */
-  async currentTrips(ex: Executor, carrier: string, mode: 'AIR' | 'SEA', since: Date) {
+  /** A carrier's trips of a mode departing at or after `since`, and those of the given keys whenever they depart: what an import may change or remove. */
+  async currentTrips(ex: Executor, carrier: string, mode: 'AIR' | 'SEA', since: Date, keys: string[]) {
+    const keyList = sql`array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`;
     return ex.select({ id: scheduleTrips.id, tripKey: scheduleTrips.tripKey, contentHash: scheduleTrips.contentHash }).from(scheduleTrips)
-      .where(and(eq(scheduleTrips.carrier, carrier), eq(scheduleTrips.mode, mode), gte(scheduleTrips.firstDeparture, since)));
+      .where(and(eq(scheduleTrips.carrier, carrier), eq(scheduleTrips.mode, mode), or(gte(scheduleTrips.firstDeparture, since), sql`${scheduleTrips.tripKey} = any(${keyList})`)));
   },
 
   async insertTrips(ex: Executor, rows: TripValues[]): Promise<{ id: string; tripKey: string }[]> {

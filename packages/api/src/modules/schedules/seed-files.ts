@@ -40,14 +40,14 @@ const weekOf = (date: string) => {
 /**
  * A service's voyages as a DCSA vessel schedule: sailings every ceil(loop / vessels / 7) weeks
  * from the first port (each vessel in turn), the first from the week of `today` minus one loop so
- * vessels are already at sea, each voyage through the rotation with local arrival 06:00 and
+ * vessels are already at sea, shifted by `phaseDays` so services do not all sail on the same day, each voyage through the rotation with local arrival 06:00 and
  * departure 18:00 at every port, and cut-offs at every port of loading.
  */
-export function serviceSchedule(service: OceanService, today: string): DcsaServiceSchedule {
+export function serviceSchedule(service: OceanService, today: string, phaseDays = 0): DcsaServiceSchedule {
   const places = placeIndex();
   const everyDays = Math.ceil(service.loopDays / service.vessels.length / 7) * 7;
   const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-  const start = addDays(monday, -Math.ceil(service.loopDays / everyDays) * everyDays);
+  const start = addDays(monday, phaseDays % everyDays - Math.ceil(service.loopDays / everyDays) * everyDays);
   const end = addDays(today, SEED_HORIZON_DAYS);
   const vesselCalls = new Map<string, DcsaServiceSchedule['vesselSchedules'][number]['transportCalls']>();
   let sailing = 0;
@@ -89,6 +89,7 @@ export function serviceSchedule(service: OceanService, today: string): DcsaServi
 /** The ocean table as one DCSA vessel-schedules file per line. */
 export function oceanScheduleFiles(today: string): ScheduleImport[] {
   const byLine = new Map<string, DcsaServiceSchedule[]>();
-  for (const service of OCEAN_SERVICES) byLine.set(service.scac, [...(byLine.get(service.scac) ?? []), serviceSchedule(service, today)]);
+  // Services sail on different days and weeks: each is shifted 9 days more than the one before (modulo its frequency).
+  OCEAN_SERVICES.forEach((service, i) => byLine.set(service.scac, [...(byLine.get(service.scac) ?? []), serviceSchedule(service, today, i * 9)]));
   return [...byLine].map(([carrier, services]) => ({ carrier, format: 'DCSA_VESSEL_SCHEDULES', content: JSON.stringify(services) }));
 }

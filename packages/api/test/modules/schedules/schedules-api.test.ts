@@ -132,6 +132,20 @@ describe('schedules API', () => {
       expect(after.json()).toMatchObject({ added: 0, changed: 0, removed: 0 });
     });
 
+    it('re-imports a line whose voyages moved: a voyage now leaving after the old one is changed, not added twice', async () => {
+      const files = oceanScheduleFiles(today);
+      const hl = files.find((f) => f.carrier === 'HLCU')!;
+      // Every call of every voyage two days later (the old first voyage now starts before the file): the same voyage keys, all dates moved.
+      const later = hl.content.replace(/"eventDateTime":"([^"]+)"/g, (_, at: string) => `"eventDateTime":"${new Date(Date.parse(at) + 2 * 86_400_000).toISOString()}"`)
+        .replace(/"cutOffDateTime":"([^"]+)"/g, (_, at: string) => `"cutOffDateTime":"${new Date(Date.parse(at) + 2 * 86_400_000).toISOString()}"`);
+      const moved = await t.app.inject({ method: 'POST', url: '/v1/schedules/imports', payload: { ...hl, content: later }, headers: ops });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ added: 0, removed: 0 });
+      expect(moved.json().changed).toBeGreaterThan(0);
+      const back = await t.app.inject({ method: 'POST', url: '/v1/schedules/imports', payload: hl, headers: ops });
+      expect(back.json()).toMatchObject({ added: 0, removed: 0, changed: moved.json().changed });
+    });
+
     it('refuses a DCSA file whose vessel fails its IMO check digit, naming the element', async () => {
       const msc = oceanScheduleFiles(today).find((f) => f.carrier === 'MSCU')!;
       const content = msc.content.replace('"vesselIMONumber":"9839430"', '"vesselIMONumber":"9839431"');
