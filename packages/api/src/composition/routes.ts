@@ -12,7 +12,7 @@ import { organizationRoutes } from '../modules/organizations';
 import { referenceRoutes } from '../modules/references';
 import { registrationRoutes } from '../modules/registrations';
 import { roleRoutes } from '../modules/role-admin';
-import { scheduleRoutes } from '../modules/schedules';
+import { dcsaScheduleRoutes, scheduleRoutes } from '../modules/schedules';
 import { securityRoutes } from '../modules/security';
 import { userAdminRoutes } from '../modules/user-admin';
 import { userRoutes } from '../modules/users';
@@ -47,5 +47,6 @@ export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { servic
   await v1.register(dataLoggerRoutes, { dataLoggerService: attachments.dataLoggers });
   await v1.register(shareLinkRoutes, { shareLinkService: attachments.shareLinks, sharedBookingService: attachments.sharedBookings, limiter: attachments.shareLinkLimiter });
   await v1.register(scheduleRoutes, { scheduleService: services.schedules });
+  await v1.register(dcsaScheduleRoutes, services.schedules.dcsa);
   if (withDevRoutes) await v1.register(devRoutes, { db });
 };

@@ -2,6 +2,7 @@
 // Air and ocean timetables, their search and import. Everything else in this folder is the module's own.
 
 export { scheduleRoutes } from './routes';
+export { dcsaScheduleRoutes } from './dcsa-routes';
 export { createScheduleService, type ScheduleService } from './service';
 export { AIR_FLIGHTS } from './data/air-flights';
 export { OCEAN_SERVICES } from './data/ocean-services';

@@ -63,6 +63,7 @@ export function serviceSchedule(service: OceanService, today: string, phaseDays 
       const last = i === service.rotation.length - 1;
       calls.push({
         transportCallReference: `${service.code}-${voyage}-${name.replace(/\W+/g, '')}-${i + 1}`.slice(0, 100),
+        carrierImportVoyageNumber: voyage,
         carrierExportVoyageNumber: voyage,
         universalExportVoyageReference: voyage,
         location: { UNLocationCode: port },

@@ -10,6 +10,8 @@ export function createScheduleService(db: Db, { now = systemClock, places = plac
   return {
     search: (input: SearchInput) => searchSchedules(db, places(), input, now().toISOString().slice(0, 10)),
     importSchedule: (input: ScheduleImport) => imports.importSchedule(input),
+    /** What the DCSA publisher's routes read with. */
+    dcsa: { db, places, today: () => now().toISOString().slice(0, 10) },
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;

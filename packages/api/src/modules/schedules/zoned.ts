@@ -9,14 +9,34 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const HOUR = 3_600_000;
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * The zone's UTC offset in minutes at an instant, cached per zone and UTC hour (zones change
+ * offset on whole hours): the search answers hundreds of times per request, and a TZDate or an
+ * Intl call each time cost more than the SQL (bench:schedules).
+ */
+function offsetMinutes(at: number, timeZone: string): number {
+  let byHour = offsets.get(timeZone);
+  if (!byHour) offsets.set(timeZone, (byHour = new Map()));
+  const hour = Math.floor(at / HOUR);
+  let offset = byHour.get(hour);
+  if (offset === undefined) {
+    offset = -new TZDate(hour * HOUR, timeZone).getTimezoneOffset();
+    if (byHour.size > 20_000) byHour.clear();
+    byHour.set(hour, offset);
+  }
+  return offset;
+}
+
 /** Local wall-clock time of an instant in a zone, as 'YYYY-MM-DDTHH:mm', and its UTC offset ('+08:00'). */
 export function localTime(at: Date, timeZone: string): { local: string; utcOffset: string } {
-  const z = new TZDate(at.getTime(), timeZone);
-  const offset = -z.getTimezoneOffset();
+  const offset = offsetMinutes(at.getTime(), timeZone);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return {
-    local: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}T${pad(z.getHours())}:${pad(z.getMinutes())}`,
+    local: new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 16),
     utcOffset: `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
   };
 }
