@@ -2,17 +2,23 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
+import { errorResponses } from '../../lib/route-schemas';
 import { SIGNED_IN } from '../../plugins/access';
 import { DcsaBadRequest, pointToPointRoutes, portSchedules, vesselSchedules } from './dcsa-publisher';
 import type { PlaceIndex } from './places';
 
-// The filters are read by the publisher, which answers DCSA's error shape (not the portal's) for a bad one.
-const DcsaQuerySchema = z.record(z.string(), z.string());
+// The filters, all as text: the publisher reads them and answers DCSA's error shape (not the portal's) for a bad or missing one.
+const filters = (...names: string[]) => z.object(Object.fromEntries(names.map((n) => [n, z.string().optional()]))) as z.ZodType<Record<string, string>>;
+const QUERIES = {
+  'point-to-point-routes': filters('placeOfReceipt', 'placeOfDelivery', 'departureStartDate', 'departureEndDate', 'arrivalStartDate', 'arrivalEndDate', 'maxTranshipment', 'receiptTypeAtOrigin', 'deliveryTypeAtDestination', 'cargoType', 'limit', 'cursor'),
+  'port-schedules': filters('UNLocationCode', 'date', 'limit', 'cursor'),
+  'vessel-schedules': filters('vesselIMONumber', 'vesselName', 'carrierServiceCode', 'universalServiceReference', 'carrierVoyageNumber', 'universalVoyageReference', 'UNLocationCode', 'facilitySMDGCode', 'vesselOperatorCarrierCode', 'startDate', 'endDate', 'responseScope', 'limit', 'cursor'),
+};
 const DcsaErrorSchema = z.object({
   httpMethod: z.string(), requestUri: z.string(), statusCode: z.number().int(), statusCodeText: z.string(), errorDateTime: z.string(),
   errors: z.array(z.object({ property: z.string().optional(), value: z.string().optional(), errorCodeText: z.string(), errorCodeMessage: z.string() })),
 });
-const answers = (item: string) => ({ 200: z.array(z.record(z.string(), z.unknown())).describe(`An array of DCSA ${item} (standards/dcsa/CS_v1.0.3.yaml)`), 400: DcsaErrorSchema });
+const answers = (item: string) => ({ ...errorResponses(), 200: z.array(z.record(z.string(), z.unknown())).describe(`An array of DCSA ${item} (standards/dcsa/CS_v1.0.3.yaml)`), 400: DcsaErrorSchema });
 export const DCSA_API_VERSION = '1.0.3';
 
 function dcsaError(request: FastifyRequest, reply: FastifyReply, error: DcsaBadRequest) {
@@ -27,10 +33,10 @@ function dcsaError(request: FastifyRequest, reply: FastifyReply, error: DcsaBadR
  * /v1/dcsa/cs/v1: a signed-in caller (an integration's user) reads the ocean timetables in DCSA's shape.
  */
 export const dcsaScheduleRoutes: FastifyPluginAsyncZod<{ db: Db; places: () => PlaceIndex; today: () => string }> = async (app, { db, places, today }) => {
-  const route = (path: string, item: string, read: (q: Record<string, string>) => Promise<Record<string, unknown>[]>) =>
+  const route = (path: keyof typeof QUERIES, item: string, read: (q: Record<string, string>) => Promise<Record<string, unknown>[]>) =>
     app.get(`/dcsa/cs/v1/${path}`, {
       config: SIGNED_IN,
-      schema: { tags: ['dcsa'], summary: `DCSA CS 1.0.3 ${item}`, querystring: DcsaQuerySchema, response: answers(item) },
+      schema: { tags: ['dcsa'], summary: `DCSA CS 1.0.3 ${item}`, querystring: QUERIES[path], response: answers(item) },
       handler: async (request, reply) => {
         try {
           const body = await read(request.query);
