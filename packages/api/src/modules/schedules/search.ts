@@ -49,8 +49,10 @@ export function searchStatement(mode: 'AIR' | 'SEA', origins: string[], destinat
       d.location as d_loc, d.time_zone as d_tz, ${epoch('d.arrival_at')} as d_arr
     from o join schedule_calls d on d.trip_id = o.trip_id and d.seq > o.seq
     where (d.location = any(${dest}) or d.city = any(${dest})) and d.arrival_at is not null`;
+  // Of the connections after one first leg at one hub, only the one arriving first (distinct on):
+  // a busy hub offers dozens, and each would be a row to convert and drop (bench:schedules).
   const oneStop = sql`
-    select o.trip_id::text, n.trip_id::text, o.location, o.time_zone, ${epoch('o.departure_at')}, o.cutoffs,
+    select distinct on (o.trip_id, o.seq, h.location) o.trip_id::text, n.trip_id::text, o.location, o.time_zone, ${epoch('o.departure_at')}, o.cutoffs,
       h.location, h.time_zone, ${epoch('h.arrival_at')}, ${epoch('n.departure_at')},
       d.location, d.time_zone, ${epoch('d.arrival_at')}
     from o
@@ -60,14 +62,15 @@ export function searchStatement(mode: 'AIR' | 'SEA', origins: string[], destinat
       and n.departure_at <= h.arrival_at + ${rules.maxLayoverMinutes}::int * interval '1 minute'
     join schedule_calls d on d.trip_id = n.trip_id and d.seq > n.seq and (d.location = any(${dest}) or d.city = any(${dest})) and d.arrival_at is not null
     where not (h.location = any(${dest}) or h.city = any(${dest}) or h.location = any(${orig}) or h.city = any(${orig}))
-      and not exists (select 1 from schedule_calls x where x.trip_id = o.trip_id and x.seq > o.seq and (x.location = any(${dest}) or x.city = any(${dest})))`;
+      and not exists (select 1 from schedule_calls x where x.trip_id = o.trip_id and x.seq > o.seq and (x.location = any(${dest}) or x.city = any(${dest})))
+    order by o.trip_id, o.seq, h.location, d.arrival_at, n.departure_at desc`;
   return sql`
     with o as materialized (
       select c.trip_id, c.seq, c.location, c.time_zone, c.departure_at, c.carrier, c.cutoffs from schedule_calls c
       where c.mode = ${mode} and (c.location = any(${orig}) or c.city = any(${orig}))
         and c.departure_at >= ${fromUtc.toISOString()}::timestamptz and c.departure_at < ${toUtc.toISOString()}::timestamptz
     )
-    select * from (${direct}${directOnly ? sql`` : sql` union all ${oneStop}`}) options
+    select * from (${direct}${directOnly ? sql`` : sql` union all (${oneStop})`}) options
     order by d_arr, d_arr - o_dep
     limit 2000`;
 }
