@@ -1,8 +1,10 @@
 import { type CannedResponses, cannedSelf } from '@freightdeck/dev-shell';
 import { cannedBookingList } from './canned-bookings';
+import { cannedSchedules } from './canned-schedules';
 
 /** Canned API answers for the dev shell's "Canned responses" mode: `METHOD /v1/path` → JSON. */
 export const canned: CannedResponses = {
   'GET /v1/users/self': cannedSelf,
   ...cannedBookingList,
+  ...cannedSchedules,
 };

@@ -12,3 +12,4 @@ export * from './headers';
 export * from './api';
 export * from './roles';
 export * from './freight';
+export * from './schedule-prefill';

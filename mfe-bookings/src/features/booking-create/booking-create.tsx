@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { paths } from '@freightdeck/contracts';
+import { decodeSchedulePrefill, paths, SCHEDULE_PREFILL_PARAM } from '@freightdeck/contracts';
 import { Button, EmptyState, Link, RemotePage, Spinner } from '@freightdeck/ui';
 import { draftPath, getDraft } from './api';
 import { BookingCreateForm } from './booking-create-form';
-import { emptyFormValues, valuesFromDraft } from './form-values';
+import { emptyFormValues, valuesFromDraft, valuesFromSchedule } from './form-values';
 import { REVIEW_STEP } from './validation';
 
 function ResumedForm({ draftId }: { draftId: string }) {
@@ -23,15 +23,17 @@ function ResumedForm({ draftId }: { draftId: string }) {
   return <BookingCreateForm initialValues={valuesFromDraft(data.data)} initialStep={Math.min(data.step, REVIEW_STEP)} draftId={data.id} />;
 }
 
-/** /bookings/create, or /bookings/create?draft=<id> to continue a saved draft. */
+/** /bookings/create, /bookings/create?draft=<id> to continue a saved draft, or ?schedule=<option> from /schedules. */
 export function BookingCreate() {
   const [params] = useSearchParams();
   // Read once: saving a draft writes its id into the address without reopening the form.
   const [draftId] = useState(() => params.get('draft'));
-  const [initialValues] = useState(emptyFormValues);
+  // A schedule option ("Book" on /schedules) fills mode, route, legs and the cargo-ready date.
+  const [prefill] = useState(() => decodeSchedulePrefill(params.get(SCHEDULE_PREFILL_PARAM)));
+  const [initialValues] = useState(() => (prefill ? valuesFromSchedule(prefill) : emptyFormValues()));
   return (
     <RemotePage remote="bookings" title="Create booking" actions={<Link to={paths.bookingDrafts()}>Drafts</Link>}>
-      {draftId ? <ResumedForm draftId={draftId} /> : <BookingCreateForm initialValues={initialValues} initialStep={0} draftId={null} />}
+      {draftId ? <ResumedForm draftId={draftId} /> : <BookingCreateForm initialValues={initialValues} initialStep={prefill ? 1 : 0} draftId={null} />}
     </RemotePage>
   );
 }

@@ -92,3 +92,16 @@ export const ListError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** The schedule option the form was opened with (from /schedules). */
+export const ScheduleSummary = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  padding: ${({ theme }) => theme.spacing(1.5, 2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  em { color: ${({ theme }) => theme.colors.danger}; }
+`;

@@ -1,4 +1,4 @@
-import type { CargoType, ContainerType, HandlingCode } from '@freightdeck/contracts';
+import type { CargoType, ContainerType, HandlingCode, SchedulePrefill } from '@freightdeck/contracts';
 
 /** One line of pieces as typed (text until it is sent): `key` keeps React rows stable. */
 export interface PieceRow {
@@ -51,7 +51,20 @@ export type BookingFormFields = PartyValues & {
   'cargo.containers': ContainerRow[];
   /** The optional notify party is filled in. */
   hasNotifyParty: boolean;
+  /** The legs of a schedule option the form was opened with (docs/product/schedules.md#book-and-quote); sent while the route still matches. */
+  legs: ScheduleLegRow[];
+  scheduleOptionId: string;
 };
+
+export interface ScheduleLegRow {
+  carrier: string;
+  transportId: string;
+  vesselName: string;
+  from: string;
+  to: string;
+  departureAt: string;
+  arrivalAt: string;
+}
 
 /** The fields plus any error path (`cargo.pieces.0.count`) for the form kit's error map. */
 export type BookingFormValues = BookingFormFields & Record<string, unknown>;
@@ -74,7 +87,7 @@ export function emptyFormValues(): BookingFormValues {
     'cargo.dangerousGoods.unNumber': '', 'cargo.dangerousGoods.hazardClass': '',
     'cargo.temperature.minC': '', 'cargo.temperature.maxC': '',
     'cargo.handlingCodes': [], 'cargo.pieces': [emptyPiece()], 'cargo.containers': [emptyContainer()],
-    hasNotifyParty: false,
+    hasNotifyParty: false, legs: [], scheduleOptionId: '',
     ...emptyParties(),
   };
 }
@@ -88,6 +101,15 @@ export function valuesFromDraft(data: Record<string, unknown>): BookingFormValue
   if (merged['cargo.pieces'].length === 0) merged['cargo.pieces'] = [emptyPiece()];
   if (merged['cargo.containers'].length === 0) merged['cargo.containers'] = [emptyContainer()];
   return merged;
+}
+
+/** The form opened from a schedule option: mode, route, cargo-ready date and the option's legs. */
+export function valuesFromSchedule(prefill: SchedulePrefill): BookingFormValues {
+  return {
+    ...emptyFormValues(),
+    mode: prefill.mode, origin: prefill.origin, destination: prefill.destination, cargoReadyDate: prefill.cargoReadyDate,
+    legs: prefill.legs, scheduleOptionId: prefill.scheduleOptionId,
+  };
 }
 
 /** Pieces travel for air and LCL; full container loads go by container (ISO 6346 type). */

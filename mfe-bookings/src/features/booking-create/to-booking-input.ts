@@ -21,6 +21,11 @@ function party(v: BookingFormFields, role: PartyRole) {
   };
 }
 
+/** The schedule option's legs still run from the form's origin to its destination by its mode (the user may have changed the route). */
+const scheduleStillFits = (v: BookingFormFields) =>
+  v.legs.length > 0 && v.scheduleOptionId !== '' && v.legs[0]!.from === v.origin && v.legs.at(-1)!.to === v.destination
+  && (v.mode === 'AIR' ? /^[A-Z]{3}$/ : /^[A-Z]{5}$/).test(v.origin);
+
 /**
  * The request body of `POST /v1/bookings` (CreateBookingSchema's input) from the form state:
  * numbers parsed, blank optional parts left out (null), and only the lines the mode books
@@ -53,6 +58,7 @@ export function toBookingInput(v: BookingFormFields, draftId?: string | null) {
     shipper: party(v, 'shipper'),
     consignee: party(v, 'consignee'),
     notifyParty: v.hasNotifyParty ? party(v, 'notifyParty') : null,
+    ...(scheduleStillFits(v) ? { legs: v.legs, scheduleOptionId: v.scheduleOptionId } : {}),
     ...(v.organizationId ? { organizationId: v.organizationId } : {}),
     ...(draftId ? { draftId } : {}),
   };

@@ -1,5 +1,5 @@
-import { RemotePage } from '@freightdeck/ui';
+import { Schedules } from './schedules';
 
 export default function SchedulesPage() {
-  return <RemotePage remote="bookings" title="Schedules" />;
+  return <Schedules />;
 }

@@ -14,6 +14,7 @@ import { referenceRoutes } from '../modules/references';
 import { registrationRoutes } from '../modules/registrations';
 import { reportRoutes } from '../modules/reports';
 import { roleRoutes } from '../modules/role-admin';
+import { dcsaScheduleRoutes, scheduleRoutes } from '../modules/schedules';
 import { securityRoutes } from '../modules/security';
 import { trackingRoutes } from '../modules/tracking';
 import { userAdminRoutes } from '../modules/user-admin';
@@ -59,5 +60,7 @@ export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { servic
   const webhookTimer = setInterval(() => void tracking.retryWebhooks().catch(() => undefined), 15_000);
   webhookTimer.unref();
   v1.addHook('onClose', async () => clearInterval(webhookTimer));
+  await v1.register(scheduleRoutes, { scheduleService: services.schedules });
+  await v1.register(dcsaScheduleRoutes, services.schedules.dcsa);
   if (withDevRoutes) await v1.register(devRoutes, { db });
 };

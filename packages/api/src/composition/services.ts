@@ -8,6 +8,7 @@ import { createOrganizationService } from '../modules/organizations';
 import { createRegistrationService } from '../modules/registrations';
 import { createReferenceService } from '../modules/references';
 import { createReportService } from '../modules/reports';
+import { createScheduleService } from '../modules/schedules';
 import { createRoleAdminService, createRoleService } from '../modules/role-admin';
 import { createUserAdminService } from '../modules/user-admin';
 import { createUserService } from '../modules/users';
@@ -25,6 +26,7 @@ export function createDomainServices(db: Db) {
     references: createReferenceService(db),
     bookings: createBookingService(db),
     reports: createReportService(db),
+    schedules: createScheduleService(db),
   };
 }
 export type DomainServices = ReturnType<typeof createDomainServices>;

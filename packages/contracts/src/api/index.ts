@@ -16,3 +16,4 @@ export * from './registrations';
 export * from './user-admin';
 export * from './reports';
 export * from './tracking';
+export * from './schedules';

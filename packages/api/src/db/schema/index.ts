@@ -8,3 +8,4 @@ export * from './references';
 export * from './bookings';
 export * from './reports';
 export * from './tracking';
+export * from './schedules';

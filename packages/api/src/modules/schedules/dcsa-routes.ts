@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
+import { errorResponses } from '../../lib/route-schemas';
+import { SIGNED_IN } from '../../plugins/access';
+import { DcsaBadRequest, pointToPointRoutes, portSchedules, vesselSchedules } from './dcsa-publisher';
+import type { PlaceIndex } from './places';
+
+// The filters, all as text: the publisher reads them and answers DCSA's error shape (not the portal's) for a bad or missing one.
+const filters = (...names: string[]) => z.object(Object.fromEntries(names.map((n) => [n, z.string().optional()]))) as z.ZodType<Record<string, string>>;
+const QUERIES = {
+  'point-to-point-routes': filters('placeOfReceipt', 'placeOfDelivery', 'departureStartDate', 'departureEndDate', 'arrivalStartDate', 'arrivalEndDate', 'maxTranshipment', 'receiptTypeAtOrigin', 'deliveryTypeAtDestination', 'cargoType', 'limit', 'cursor'),
+  'port-schedules': filters('UNLocationCode', 'date', 'limit', 'cursor'),
+  'vessel-schedules': filters('vesselIMONumber', 'vesselName', 'carrierServiceCode', 'universalServiceReference', 'carrierVoyageNumber', 'universalVoyageReference', 'UNLocationCode', 'facilitySMDGCode', 'vesselOperatorCarrierCode', 'startDate', 'endDate', 'responseScope', 'limit', 'cursor'),
+};
+const DcsaErrorSchema = z.object({
+  httpMethod: z.string(), requestUri: z.string(), statusCode: z.number().int(), statusCodeText: z.string(), errorDateTime: z.string(),
+  errors: z.array(z.object({ property: z.string().optional(), value: z.string().optional(), errorCodeText: z.string(), errorCodeMessage: z.string() })),
+});
+const answers = (item: string) => ({ ...errorResponses(), 200: z.array(z.record(z.string(), z.unknown())).describe(`An array of DCSA ${item} (standards/dcsa/CS_v1.0.3.yaml)`), 400: DcsaErrorSchema });
+export const DCSA_API_VERSION = '1.0.3';
+
+function dcsaError(request: FastifyRequest, reply: FastifyReply, error: DcsaBadRequest) {
+  return reply.status(400).send({
+    httpMethod: request.method, requestUri: request.url, statusCode: 400, statusCodeText: 'Bad Request', errorDateTime: new Date().toISOString(),
+    errors: [{ property: error.property, value: error.value, errorCodeText: 'invalidQuery', errorCodeMessage: error.message }],
+  });
+}
+
+/**
+ * DCSA Commercial Schedules 1.0.3 (docs/product/schedules.md#dcsa-commercial-schedules) under
+ * /v1/dcsa/cs/v1: a signed-in caller (an integration's user) reads the ocean timetables in DCSA's shape.
+ */
+export const dcsaScheduleRoutes: FastifyPluginAsyncZod<{ db: Db; places: () => PlaceIndex; today: () => string }> = async (app, { db, places, today }) => {
+  const route = (path: keyof typeof QUERIES, item: string, read: (q: Record<string, string>) => Promise<Record<string, unknown>[]>) =>
+    app.get(`/dcsa/cs/v1/${path}`, {
+      config: SIGNED_IN,
+      schema: { tags: ['dcsa'], summary: `DCSA CS 1.0.3 ${item}`, querystring: QUERIES[path], response: answers(item) },
+      handler: async (request, reply) => {
+        try {
+          const body = await read(request.query);
+          return reply.header('API-Version', DCSA_API_VERSION).send(body);
+        } catch (error) {
+          if (error instanceof DcsaBadRequest) return dcsaError(request, reply, error);
+          throw error;
+        }
+      },
+    });
+  route('point-to-point-routes', 'point-to-point routes', (q) => pointToPointRoutes(db, places(), q, today()));
+  route('port-schedules', 'port schedules', (q) => portSchedules(db, places(), q));
+  route('vessel-schedules', 'vessel schedules', (q) => vesselSchedules(db, places(), q, today()));
+};

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+
+/** One call of a trip, resolved: where, in which zone, when (UTC). */
+export interface CallInput {
+  location: string;
+  city: string;
+  timeZone: string;
+  arrivalAt: Date | null;
+  departureAt: Date | null;
+  /** Sea: DCSA cut-offs (DCO, VCO, FCO, LCO) as ISO instants. */
+  cutoffs: Record<string, string> | null;
+}
+
+/** A dated flight or voyage as every import format reads it (docs/adr/014-schedules.md#data-model). */
+export interface TripInput {
+  mode: 'AIR' | 'SEA';
+  carrier: string;
+  tripKey: string;
+  transportRef: string;
+  serviceCode: string | null;
+  serviceName: string | null;
+  vesselName: string | null;
+  vesselImo: string | null;
+  aircraft: string | null;
+  freighter: boolean | null;
+  daysOfWeek: string | null;
+  cutoffMinutes: number | null;
+  calls: CallInput[];
+}
+
+/** A bad row or element of an import file, named so the operator finds it. */
+export interface RowError {
+  row: string;
+  message: string;
+}
+
+/** What a trip says, hashed: an import compares it to tell changed trips from unchanged ones. */
+export function tripHash(trip: TripInput): string {
+  const calls = trip.calls.map((c) => [c.location, c.arrivalAt?.toISOString() ?? null, c.departureAt?.toISOString() ?? null, c.cutoffs]);
+  const body = [trip.transportRef, trip.serviceCode, trip.serviceName, trip.vesselName, trip.vesselImo, trip.aircraft, trip.freighter, trip.daysOfWeek, trip.cutoffMinutes, calls];
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22);
+}
+
+export function firstDeparture(trip: TripInput): Date {
+  return trip.calls.find((c) => c.departureAt)!.departureAt!;
+}

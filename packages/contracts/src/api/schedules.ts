@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date YYYY-MM-DD');
+/** An airport (IATA), a seaport (UN/LOCODE) or a city code (all its airports or ports). */
+const PlaceCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,5}$/, 'An airport, port or city code');
+
+/** GET /v1/schedules/search (docs/product/schedules.md#search). */
+export const ScheduleSearchQuerySchema = z.object({
+  mode: z.enum(['AIR', 'SEA']),
+  origin: PlaceCode,
+  destination: PlaceCode,
+  /** First departure day, local at the origin; default today. */
+  from: IsoDate.optional(),
+  /** Last departure day, inclusive; default from + 6 days, at most from + 30. */
+  to: IsoDate.optional(),
+  directOnly: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export type ScheduleSearchQuery = z.input<typeof ScheduleSearchQuerySchema>;
+
+/** A moment at a place: the instant, the local wall-clock time there and its UTC offset. */
+export const ScheduleTimeSchema = z.object({
+  utc: z.string(),
+  local: z.string(),
+  utcOffset: z.string(),
+  timeZone: z.string(),
+});
+export type ScheduleTime = z.infer<typeof ScheduleTimeSchema>;
+
+export const ScheduleLegSchema = z.object({
+  tripId: z.string(),
+  carrier: z.string(),
+  /** Flight number, or the carrier's voyage number. */
+  transportRef: z.string(),
+  serviceCode: z.string().nullable(),
+  serviceName: z.string().nullable(),
+  vesselName: z.string().nullable(),
+  vesselImo: z.string().nullable(),
+  aircraft: z.string().nullable(),
+  freighter: z.boolean().nullable(),
+  daysOfWeek: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  departure: ScheduleTimeSchema,
+  arrival: ScheduleTimeSchema,
+});
+export type ScheduleLeg = z.infer<typeof ScheduleLegSchema>;
+
+export const ScheduleOptionSchema = z.object({
+  /** Stable for the same legs: the booking's scheduleOptionId. */
+  id: z.string(),
+  mode: z.enum(['AIR', 'SEA']),
+  legs: z.array(ScheduleLegSchema).min(1).max(2),
+  stops: z.number().int(),
+  /** Minutes between arriving at the hub and leaving it, one per stop. */
+  connections: z.array(z.object({ at: z.string(), minutes: z.number().int() })),
+  transitMinutes: z.number().int(),
+  /** Latest hand-over at origin: air acceptance, sea FCL delivery (FCO) when the line gives it. */
+  cutoff: ScheduleTimeSchema.nullable(),
+  /** Sea: the DCSA cut-offs at the port of loading (DCO, VCO, FCO, LCO) as instants. */
+  cutoffs: z.record(z.string(), z.string()).nullable(),
+});
+export type ScheduleOption = z.infer<typeof ScheduleOptionSchema>;
+
+export const ScheduleSearchResultSchema = z.object({
+  mode: z.enum(['AIR', 'SEA']),
+  origin: z.string(),
+  destination: z.string(),
+  from: z.string(),
+  to: z.string(),
+  options: z.array(ScheduleOptionSchema),
+});
+export type ScheduleSearchResult = z.infer<typeof ScheduleSearchResultSchema>;
