@@ -26,10 +26,9 @@ import { DEMO_PASSWORD } from '../support/accounts';
 import { startApi, signIn } from './bookings/api-process';
 import { startSqlCapture, type CapturedStatement } from './bookings/capture';
 import { fillBookings } from './bookings/fill';
-import { httpGetter, type ClosedLoopResult, type OpenLoopResult } from './bookings/load';
-import type { Step, Target } from './bookings/load-child';
-import { loadInChild } from './bookings/load-process';
-import { ADMIN_URL, BENCH_DB, databaseUrl, once, pg, type PgClient } from './bookings/pg';
+import { httpGetter } from './bookings/load';
+import { compareApiWithRaw } from './bookings/api-vs-raw';
+import { ADMIN_URL, BENCH_DB, databaseUrl, once, pg, unreachablePostgres, type PgClient } from './bookings/pg';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,18 +71,6 @@ interface Row { size: number; scenario: string; judged: boolean; items: number; 
 const ms = (n: number) => n.toFixed(1);
 const log = (line: string) => console.log(line);
 
-async function probe(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return (error as { code?: string; message?: string }).code ?? (error as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /**
  * What one call ran and answered: the SQL the API sent for it, its page's length and the total it
  * reports (growth is held only between full pages).
@@ -101,45 +88,12 @@ async function captureSql(base: string, headers: Record<string, string>, path: s
   return { sql: capture.statements, answer: { items: page.items.length, total: page.total } };
 }
 
-/** The middle one of `items` by `by`, with the failures of all of them. */
-function median<T extends { failed: number }>(items: T[], by: (item: T) => number): T {
-  const middle = [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
-  return { ...middle, failed: items.reduce((sum, r) => sum + r.failed, 0) };
-}
-
-/**
- * Measures one call on both paths, each from fresh load-generator processes (bench/bookings/
- * load-child.ts), one path per process: a process warms its path up and then makes the RUNS
- * fixed-rate runs (the one with the median p99 is reported); then RUNS closed-loop throughput
- * rounds alternate, API then raw, each path's median: the machine's speed drifts over minutes,
- * and the ratio should compare the two paths at the same moment. Each round is a process of its
- * own too: in one process that had run the raw driver, the HTTP rounds' load generator ran 6–29
- * full collections a round (a fresh one none) and read the API's throughput 5–10 % low.
- */
+/** Measures one call on both paths (bench/bookings/api-vs-raw.ts). */
 async function measure(size: number, scenario: Scenario, base: string, headers: Record<string, string>, { sql, answer }: Captured, benchUrl: string): Promise<Row> {
-  const targets: Record<'api' | 'raw', Target> = {
-    api: { kind: 'http', base, headers, path: scenario.path },
-    raw: { kind: 'raw', databaseUrl: benchUrl, sql },
-  };
-  const closed = (seconds: number): Step => ({ load: 'closed', concurrency: CONCURRENCY, seconds });
-  // A fresh process for one path: its steps' results after the warm-up.
-  const afterWarmUp = async (path: 'api' | 'raw', warmUpSeconds: number, steps: Step[]) =>
-    (await loadInChild({ target: targets[path], steps: [closed(warmUpSeconds), ...steps] })).slice(1);
-  const fixedRate = async (path: 'api' | 'raw') => {
-    const runs = await afterWarmUp(path, 2, Array.from({ length: RUNS }, (): Step => ({ load: 'open', rate: RATE, seconds: SECONDS }))) as OpenLoopResult[];
-    return { ...median(runs, (r) => r.p99), p99s: runs.map((r) => r.p99) };
-  };
-  const api = await fixedRate('api');
-  const raw = await fixedRate('raw');
-  const apiRounds: ClosedLoopResult[] = [];
-  const rawRounds: ClosedLoopResult[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    apiRounds.push(...await afterWarmUp('api', 1, [closed(3)]) as ClosedLoopResult[]);
-    rawRounds.push(...await afterWarmUp('raw', 1, [closed(3)]) as ClosedLoopResult[]);
-  }
-  const apiMax = median(apiRounds, (r) => r.perSecond);
-  const rawMax = median(rawRounds, (r) => r.perSecond);
-  const row = { size, scenario: scenario.name, judged: scenario.judged, items: answer.items, total: answer.total, p50: api.p50, p99: api.p99, rawP50: raw.p50, rawP99: raw.p99, api: apiMax.perSecond, raw: rawMax.perSecond, failed: api.failed + apiMax.failed + raw.failed + rawMax.failed };
+  const { api, raw, apiRounds, rawRounds, apiMax, rawMax, failed } = await compareApiWithRaw({
+    base, headers, path: scenario.path, sql, databaseUrl: benchUrl, rate: RATE, seconds: SECONDS, runs: RUNS, concurrency: CONCURRENCY,
+  });
+  const row = { size, scenario: scenario.name, judged: scenario.judged, items: answer.items, total: answer.total, p50: api.p50, p99: api.p99, rawP50: raw.p50, rawP99: raw.p99, api: apiMax.perSecond, raw: rawMax.perSecond, failed };
   log(`  ${scenario.name} (${row.items} of ${row.total}): API p50 ${ms(row.p50)} ms p99 ${ms(row.p99)} ms (runs' p99 ${api.p99s.map(ms).join(', ')}; sent at ${api.achievedRate.toFixed(0)}/s) · raw p50 ${ms(row.rawP50)} p99 ${ms(row.rawP99)} (${raw.p99s.map(ms).join(', ')}) · max ${row.api.toFixed(0)}/s (rounds ${apiRounds.map((r) => r.perSecond.toFixed(0)).join(', ')}) vs raw ${row.raw.toFixed(0)}/s (${rawRounds.map((r) => r.perSecond.toFixed(0)).join(', ')}) · load average ${loadavg()[0]!.toFixed(1)}`);
   return row;
 }
@@ -220,7 +174,7 @@ async function settle(): Promise<number> {
 }
 
 async function main() {
-  const unreachable = await probe();
+  const unreachable = await unreachablePostgres();
   if (unreachable) {
     console.log(`bench:bookings skipped: no PostgreSQL at ${ADMIN_URL} (${unreachable}); set BENCH_DATABASE_URL to run it`);
     return;

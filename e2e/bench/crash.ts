@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { sampleAirBooking } from '@freightdeck/contracts/testing';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { ADMIN_URL, pg } from './bookings/pg';
+import { ADMIN_URL, pg, unreachablePostgres } from './bookings/pg';
 import { dropDatabase, freshDatabase, signIn, startApi, type ApiProcess } from './reliability/api';
 
 const REQUESTS = Number(process.env.BENCH_CRASH_REQUESTS ?? 1000);
@@ -72,12 +72,9 @@ function tally(run: string, requests: Sent[], resent: Sent[], stored: Map<string
 }
 
 async function main() {
-  const probe = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await probe.connect();
-    await probe.end();
-  } catch (error) {
-    console.log(`bench:crash needs PostgreSQL at ${ADMIN_URL} (BENCH_DATABASE_URL): ${(error as Error).message}. Skipped.`);
+  const unreachable = await unreachablePostgres();
+  if (unreachable) {
+    console.log(`bench:crash needs PostgreSQL at ${ADMIN_URL} (BENCH_DATABASE_URL): ${unreachable}. Skipped.`);
     return;
   }
   const database = await freshDatabase(DB_NAME);

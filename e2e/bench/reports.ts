@@ -14,7 +14,7 @@
 import { DEMO_PASSWORD } from '../support/accounts';
 import { signIn, startApi } from './bookings/api-process';
 import { fillBookings } from './bookings/fill';
-import { ADMIN_URL, databaseUrl, once, pg } from './bookings/pg';
+import { ADMIN_URL, databaseUrl, once, pg, unreachablePostgres } from './bookings/pg';
 
 const DB = process.env.BENCH_DB_NAME ?? 'fd_bench_reports';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -52,18 +52,6 @@ async function timeCall(base: string, headers: Record<string, string>, path: str
   return { p50: percentile(times, 50), p99: percentile(times, 99), body };
 }
 
-async function probe(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return (error as { code?: string; message?: string }).code ?? (error as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 function table(rows: Row[]): string {
   const big = Math.max(...SIZES);
   const small = Math.min(...SIZES);
@@ -80,7 +68,7 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
-  const missing = await probe();
+  const missing = await unreachablePostgres();
   if (missing) {
     console.log(`bench:reports needs PostgreSQL at ${ADMIN_URL} (${missing}); nothing measured.`);
     return;

@@ -17,10 +17,9 @@ import { cpus, loadavg } from 'node:os';
 import { DEMO_PASSWORD } from '../support/accounts';
 import { startApi, signIn } from './bookings/api-process';
 import { startSqlCapture, type CapturedStatement } from './bookings/capture';
-import { httpGetter, type ClosedLoopResult, type OpenLoopResult } from './bookings/load';
-import type { Step, Target } from './bookings/load-child';
-import { loadInChild } from './bookings/load-process';
-import { ADMIN_URL, databaseUrl, once, pg } from './bookings/pg';
+import { compareApiWithRaw } from './bookings/api-vs-raw';
+import { httpGetter } from './bookings/load';
+import { ADMIN_URL, databaseUrl, once, pg, unreachablePostgres } from './bookings/pg';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,43 +44,12 @@ interface Row { scenario: string; options: number; p50: number; p99: number; raw
 const ms = (n: number) => n.toFixed(1);
 const log = (line: string) => console.log(line);
 
-async function probe(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (error) {
-    return (error as { code?: string; message?: string }).code ?? (error as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-function median<T extends { failed: number }>(items: T[], by: (item: T) => number): T {
-  const middle = [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
-  return { ...middle, failed: items.reduce((sum, r) => sum + r.failed, 0) };
-}
-
+/** Measures one search on both paths (bench/bookings/api-vs-raw.ts). */
 async function measure(name: string, base: string, headers: Record<string, string>, path: string, sql: CapturedStatement[], options: number, benchUrl: string): Promise<Row> {
-  const targets: Record<'api' | 'raw', Target> = { api: { kind: 'http', base, headers, path }, raw: { kind: 'raw', databaseUrl: benchUrl, sql } };
-  const closed = (seconds: number): Step => ({ load: 'closed', concurrency: CONCURRENCY, seconds });
-  const afterWarmUp = async (target: 'api' | 'raw', warmUpSeconds: number, steps: Step[]) =>
-    (await loadInChild({ target: targets[target], steps: [closed(warmUpSeconds), ...steps] })).slice(1);
-  const fixedRate = async (target: 'api' | 'raw') => {
-    const runs = await afterWarmUp(target, 2, Array.from({ length: RUNS }, (): Step => ({ load: 'open', rate: RATE, seconds: SECONDS }))) as OpenLoopResult[];
-    return { ...median(runs, (r) => r.p99), p99s: runs.map((r) => r.p99) };
-  };
-  const api = await fixedRate('api');
-  const raw = await fixedRate('raw');
-  const apiRounds: ClosedLoopResult[] = [];
-  const rawRounds: ClosedLoopResult[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    apiRounds.push(...await afterWarmUp('api', 1, [closed(3)]) as ClosedLoopResult[]);
-    rawRounds.push(...await afterWarmUp('raw', 1, [closed(3)]) as ClosedLoopResult[]);
-  }
-  const apiMax = median(apiRounds, (r) => r.perSecond);
-  const rawMax = median(rawRounds, (r) => r.perSecond);
-  const row = { scenario: name, options, p50: api.p50, p99: api.p99, rawP50: raw.p50, rawP99: raw.p99, api: apiMax.perSecond, raw: rawMax.perSecond, failed: api.failed + apiMax.failed + raw.failed + rawMax.failed };
+  const { api, raw, apiMax, rawMax, failed } = await compareApiWithRaw({
+    base, headers, path, sql, databaseUrl: benchUrl, rate: RATE, seconds: SECONDS, runs: RUNS, concurrency: CONCURRENCY,
+  });
+  const row = { scenario: name, options, p50: api.p50, p99: api.p99, rawP50: raw.p50, rawP99: raw.p99, api: apiMax.perSecond, raw: rawMax.perSecond, failed };
   log(`  ${name} (${options} options): API p50 ${ms(row.p50)} ms p99 ${ms(row.p99)} ms (runs' p99 ${api.p99s.map(ms).join(', ')}) · raw p50 ${ms(row.rawP50)} p99 ${ms(row.rawP99)} (${raw.p99s.map(ms).join(', ')}) · max ${row.api.toFixed(0)}/s vs raw ${row.raw.toFixed(0)}/s · load average ${loadavg()[0]!.toFixed(1)}`);
   return row;
 }
@@ -98,7 +66,7 @@ function table(rows: Row[]) {
 }
 
 async function main() {
-  const unreachable = await probe();
+  const unreachable = await unreachablePostgres();
   if (unreachable) {
     console.log(`bench:schedules skipped: no PostgreSQL at ${ADMIN_URL} (${unreachable}); set BENCH_DATABASE_URL to run it`);
     return;

@@ -10,7 +10,7 @@
  */
 import { sampleAirBooking } from '@freightdeck/contracts/testing';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { ADMIN_URL, pg } from './bookings/pg';
+import { ADMIN_URL, unreachablePostgres } from './bookings/pg';
 import { apiRssMb, dropDatabase, freshDatabase, startApi, tokensOf } from './reliability/api';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -30,12 +30,9 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const probe = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await probe.connect();
-    await probe.end();
-  } catch (error) {
-    console.log(`bench:soak needs PostgreSQL at ${ADMIN_URL} (BENCH_DATABASE_URL): ${(error as Error).message}. Skipped.`);
+  const unreachable = await unreachablePostgres();
+  if (unreachable) {
+    console.log(`bench:soak needs PostgreSQL at ${ADMIN_URL} (BENCH_DATABASE_URL): ${unreachable}. Skipped.`);
     return;
   }
   const database = await freshDatabase(DB_NAME);

@@ -45,3 +45,16 @@ export async function once(url: string, text: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Why PostgreSQL at ADMIN_URL cannot be reached (its error code or message), or null when it can. */
+export async function unreachablePostgres(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return (error as { code?: string; message?: string }).code ?? (error as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
