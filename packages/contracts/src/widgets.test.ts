@@ -13,7 +13,7 @@ describe('the widget table', () => {
   });
 
   it('loads widgets only from the remotes that have some', () => {
-    expect(WIDGET_REMOTES).toEqual(['bookings', 'track']);
+    expect(WIDGET_REMOTES).toEqual(['bookings', 'reports', 'track']);
   });
 
   it('restores the requirement of a known widget; keeps an unknown one as declared; refuses another owner\'s', () => {
