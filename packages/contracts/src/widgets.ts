@@ -38,10 +38,10 @@ export const DASHBOARD_WIDGETS = {
   'booking-status-counts': { owner: 'bookings', title: 'Bookings by status', order: 10, requirement: can.bookingView },
   'booking-watchlist': { owner: 'bookings', title: 'Watchlist', order: 20, requirement: can.bookingView },
   // The reports' widgets count the caller's booking scope too (docs/product/api.md#reports).
-  'reports-shipments-month': { owner: 'reports', title: 'Shipments this month', order: 40, requirement: can.bookingView },
-  'reports-co2e-ytd': { owner: 'reports', title: 'CO2e this year', order: 50, requirement: can.bookingView },
+  'reports-shipments-month': { owner: 'reports', title: 'Shipments this month', order: 30, requirement: can.bookingView },
+  'reports-co2e-ytd': { owner: 'reports', title: 'CO2e this year', order: 40, requirement: can.bookingView },
   // In transit, arriving this week, late and open excursions, in the caller's booking scope (docs/product/tracking.md).
-  'tracking-overview': { owner: 'track', title: 'Shipments on the move', order: 30, requirement: can.bookingView },
+  'tracking-overview': { owner: 'track', title: 'Shipments on the move', order: 25, requirement: can.bookingView },
 } as const satisfies Record<string, WidgetDefinition>;
 
 export type WidgetId = keyof typeof DASHBOARD_WIDGETS;
