@@ -45,41 +45,46 @@ function send(reply: FastifyReply, status: number, code: AppErrorCode, message: 
   return reply.status(status).type('application/json; charset=utf-8').send({ code, message, details });
 }
 
-export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.status === 429 && error.details && 'retryAfterSeconds' in error.details) {
-      reply.header('retry-after', String(error.details.retryAfterSeconds));
-    }
-    return send(reply, error.status, error.code, error.message, error.details);
-  }
+/** What an error means for the caller: the status and the `{ code, message, details }` it answers. */
+export interface DescribedError { status: number; code: AppErrorCode; message: string; details: AppError['details'] }
+
+/**
+ * Maps any error raised while answering a request to what the caller is told (docs/product/errors.md);
+ * an error the server did not expect is logged whole and described as INTERNAL_ERROR.
+ */
+export function describeError(error: FastifyError | Error, request: FastifyRequest): DescribedError {
+  const described = (status: number, code: AppErrorCode, details: AppError['details'] = null, message = messageFor(code)) => ({ status, code, message, details });
+  if (error instanceof AppError) return described(error.status, error.code, error.details, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
     const details: FieldIssue[] = error.validation.map((v) => ({ path: fieldPath(context, v.instancePath), message: v.message ?? 'is not valid' }));
-    return send(reply, 400, 'VALIDATION_ERROR', messageFor('VALIDATION_ERROR'), details);
+    return described(400, 'VALIDATION_ERROR', details);
   }
-  if (isUniqueViolation(error)) {
-    // Two writers raced past the service's own check: the second one conflicts.
-    return send(reply, 409, 'CONFLICT', messageFor('CONFLICT'), null);
-  }
+  // Two writers raced past the service's own check: the second one conflicts.
+  if (isUniqueViolation(error)) return described(409, 'CONFLICT');
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-  if (known) {
-    const details = known.field ? [{ path: 'body', message: known.field }] : null;
-    return send(reply, known.status, known.code, messageFor(known.code), details);
-  }
+  if (known) return described(known.status, known.code, known.field ? [{ path: 'body', message: known.field }] : null);
   const status = fastifyError.statusCode ?? 500;
-  if (status === 414) {
-    // A path parameter over the router's length limit: an invalid id like any other.
-    return send(reply, 400, 'VALIDATION_ERROR', messageFor('VALIDATION_ERROR'), [{ path: 'params', message: 'is too long' }]);
-  }
+  // A path parameter over the router's length limit: an invalid id like any other.
+  if (status === 414) return described(400, 'VALIDATION_ERROR', [{ path: 'params', message: 'is too long' }]);
   if (status >= 400 && status < 500) {
     const code = STATUS_CODES[status] ?? 'VALIDATION_ERROR';
-    const details = code === 'VALIDATION_ERROR' ? [{ path: 'request', message: fastifyError.message }] : null;
-    return send(reply, status === 405 ? 404 : status, code, messageFor(code), details);
+    return described(status === 405 ? 404 : status, code, code === 'VALIDATION_ERROR' ? [{ path: 'request', message: fastifyError.message }] : null);
   }
   // Anything else is our fault: log it whole, tell the caller nothing about it.
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, 'INTERNAL_ERROR', messageFor('INTERNAL_ERROR'), null);
+  return described(500, 'INTERNAL_ERROR');
+}
+
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  return sendDescribed(reply, describeError(error, request));
+}
+
+/** Answers a described error in the portal's shape (with Retry-After on a 429 that knows it). */
+export function sendDescribed(reply: FastifyReply, { status, code, message, details }: DescribedError) {
+  if (status === 429 && details && 'retryAfterSeconds' in details) reply.header('retry-after', String(details.retryAfterSeconds));
+  return send(reply, status, code, message, details);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

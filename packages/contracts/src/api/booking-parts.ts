@@ -16,8 +16,11 @@ export const CountryCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2
 export const LocationCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$|^[A-Z]{2}[A-Z2-9]{3}$/, 'must be an IATA airport code or a UN/LOCODE');
 export const AIRPORT_CODE = /^[A-Z]{3}$/;
 export const SEAPORT_CODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
-/** A calendar day, `YYYY-MM-DD`. */
-export const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'is not a real date');
+/** A calendar day, `YYYY-MM-DD`, that exists (not 2026-02-30, not month 13). */
+export const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').refine((s) => {
+  const day = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+}, 'is not a real date');
 /** An instant with its offset, e.g. `2026-11-22T14:05:00+08:00`. */
 export const InstantSchema = z.string().datetime({ offset: true, message: 'must be a date and time (ISO 8601)' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DateOnlySchema } from './booking-parts';
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date YYYY-MM-DD');
 /** An airport (IATA), a seaport (UN/LOCODE) or a city code (all its airports or ports). */
 const PlaceCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,5}$/, 'An airport, port or city code');
 
@@ -10,9 +10,9 @@ export const ScheduleSearchQuerySchema = z.object({
   origin: PlaceCode,
   destination: PlaceCode,
   /** First departure day, local at the origin; default today. */
-  from: IsoDate.optional(),
+  from: DateOnlySchema.optional(),
   /** Last departure day, inclusive; default from + 6 days, at most from + 30. */
-  to: IsoDate.optional(),
+  to: DateOnlySchema.optional(),
   directOnly: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 export type ScheduleSearchQuery = z.input<typeof ScheduleSearchQuerySchema>;

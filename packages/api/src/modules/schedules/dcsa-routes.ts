@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { errorResponses } from '../../lib/route-schemas';
 import { SIGNED_IN } from '../../plugins/access';
+import { dcsaErrorHandler, DcsaCsErrorSchema, sendDcsaBadRequest, type DcsaCsError } from '../../plugins/dcsa-errors';
 import { DcsaBadRequest, pointToPointRoutes, portSchedules, vesselSchedules } from './dcsa-publisher';
 import type { PlaceIndex } from './places';
 
@@ -14,18 +15,13 @@ const QUERIES = {
   'port-schedules': filters('UNLocationCode', 'date', 'limit', 'cursor'),
   'vessel-schedules': filters('vesselIMONumber', 'vesselName', 'carrierServiceCode', 'universalServiceReference', 'carrierVoyageNumber', 'universalVoyageReference', 'UNLocationCode', 'facilitySMDGCode', 'vesselOperatorCarrierCode', 'startDate', 'endDate', 'responseScope', 'limit', 'cursor'),
 };
-const DcsaErrorSchema = z.object({
-  httpMethod: z.string(), requestUri: z.string(), statusCode: z.number().int(), statusCodeText: z.string(), errorDateTime: z.string(),
-  errors: z.array(z.object({ property: z.string().optional(), value: z.string().optional(), errorCodeText: z.string(), errorCodeMessage: z.string() })),
-});
-const answers = (item: string) => ({ ...errorResponses(), 200: z.array(z.record(z.string(), z.unknown())).describe(`An array of DCSA ${item} (standards/dcsa/CS_v1.0.3.yaml)`), 400: DcsaErrorSchema });
+const answers = (item: string) => ({ ...errorResponses(), 200: z.array(z.record(z.string(), z.unknown())).describe(`An array of DCSA ${item} (standards/dcsa/CS_v1.0.3.yaml)`), 400: DcsaCsErrorSchema });
 export const DCSA_API_VERSION = '1.0.3';
+/** A 400 raised before the handler (the edge's text check, the schemas) in the standard's shape too. */
+const errorHandler = dcsaErrorHandler<DcsaCsError>(DCSA_API_VERSION, (issue) => ({ property: issue.path, errorCodeText: 'invalidQuery', errorCodeMessage: issue.message }));
 
 function dcsaError(request: FastifyRequest, reply: FastifyReply, error: DcsaBadRequest) {
-  return reply.status(400).send({
-    httpMethod: request.method, requestUri: request.url, statusCode: 400, statusCodeText: 'Bad Request', errorDateTime: new Date().toISOString(),
-    errors: [{ property: error.property, value: error.value, errorCodeText: 'invalidQuery', errorCodeMessage: error.message }],
-  });
+  return sendDcsaBadRequest<DcsaCsError>(request, reply, [{ property: error.property, value: error.value, errorCodeText: 'invalidQuery', errorCodeMessage: error.message }]);
 }
 
 /**
@@ -36,6 +32,7 @@ export const dcsaScheduleRoutes: FastifyPluginAsyncZod<{ db: Db; places: () => P
   const route = (path: keyof typeof QUERIES, item: string, read: (q: Record<string, string>) => Promise<Record<string, unknown>[]>) =>
     app.get(`/dcsa/cs/v1/${path}`, {
       config: SIGNED_IN,
+      errorHandler,
       schema: { tags: ['dcsa'], summary: `DCSA CS 1.0.3 ${item}`, querystring: QUERIES[path], response: answers(item) },
       handler: async (request, reply) => {
         try {

@@ -87,5 +87,8 @@ describe('DCSA Commercial Schedules 1.0.3 publisher', () => {
     await get('port-schedules', 'UNLocationCode=CNSHA', 400);
     await get('vessel-schedules', 'startDate=tomorrow', 400);
     await get('vessel-schedules', 'UNLocationCode=QQQQQ', 400);
+    // Refused at the edge (a NUL byte) before the publisher reads it: still the standard's shape.
+    const edge = await get('port-schedules', 'UNLocationCode=%00&date=2026-01-01', 400);
+    expect(edge.body).toMatchObject({ httpMethod: 'GET', requestUri: '/v1/dcsa/cs/v1/port-schedules', statusCode: 400, errors: [{ property: 'query.UNLocationCode', errorCodeText: 'invalidQuery' }] });
   });
 });

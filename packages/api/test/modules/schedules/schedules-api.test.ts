@@ -91,6 +91,10 @@ describe('schedules API', () => {
     const response = await t.app.inject({ method: 'GET', url: `/v1/schedules/search?mode=AIR&origin=QQQ&destination=FRA&from=${nextMonday}&to=${addDays(nextMonday, 40)}`, headers: carl });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.map((d: { path: string }) => d.path)).toEqual(['origin', 'to']);
+    // Days that do not exist are refused by the schema, never reach the search.
+    const unreal = await t.app.inject({ method: 'GET', url: '/v1/schedules/search?mode=SEA&origin=CNSHA&destination=NLRTM&from=2026-74-46&to=2026-02-30', headers: carl });
+    expect(unreal.statusCode).toBe(400);
+    expect(unreal.json().details.map((d: { path: string }) => d.path)).toEqual(['query.from', 'query.to']);
   });
 
   describe('import', () => {
