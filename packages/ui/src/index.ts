@@ -37,6 +37,7 @@ export { Select, type SelectProps, type SelectOption } from './select';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { DescriptionList, type DescriptionListProps, type DescriptionItem } from './description-list';
 export { Card, Section, type CardProps, type SectionProps } from './card';
+export { CountTile, CountTiles, CountValue } from './count-tiles';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './search-box';
 export { PublicFrame, type PublicFrameProps } from './public-frame';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, paths, type BookingStatus, type TransportMode } from '@freightdeck/contracts';
-import { Button, Link, Select, Spinner } from '@freightdeck/ui';
+import { Button, CountTile, CountTiles, CountValue, Link, Select, Spinner } from '@freightdeck/ui';
 import { BookingStatusBadge, formatCount, MODE_LABELS } from '../shared';
 import { useStatusCounts } from './api/get-status-counts';
-import { Count, Muted, Tile, Tiles, Toolbar } from './widget.styles';
+import { Muted, Toolbar } from './widget.styles';
 
 const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TransportMode[]).map((m) => ({ value: m, label: MODE_LABELS[m] }));
 
@@ -36,19 +36,19 @@ export default function StatusCountsWidget() {
         </>
       )}
       {data && (
-        <Tiles aria-busy={isLoading || undefined}>
+        <CountTiles aria-busy={isLoading || undefined}>
           {BOOKING_STATUSES.map((status) => {
             const count = data.counts[status] ?? 0;
             return (
               <li key={status}>
-                <Tile as={RouterLink} to={listUrl(status, mode)} aria-label={`${BOOKING_STATUS_LABELS[status]}: ${formatCount(count)} ${count === 1 ? 'booking' : 'bookings'}`}>
-                  <Count>{formatCount(count)}</Count>
+                <CountTile as={RouterLink} to={listUrl(status, mode)} aria-label={`${BOOKING_STATUS_LABELS[status]}: ${formatCount(count)} ${count === 1 ? 'booking' : 'bookings'}`}>
+                  <CountValue>{formatCount(count)}</CountValue>
                   <BookingStatusBadge status={status} />
-                </Tile>
+                </CountTile>
               </li>
             );
           })}
-        </Tiles>
+        </CountTiles>
       )}
     </>
   );

@@ -1,0 +1,1 @@
+export { CountTile, CountTiles, CountValue } from './count-tiles.styles';
