@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { accounts, DEMO_PASSWORD } from '../support/accounts';
 import { watchCsp } from '../support/csp';
 import { REMOTE_PAGES } from '../support/remotes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { accounts } from '../support/accounts';
 import { watchCsp } from '../support/csp';
 import { countDocumentLoads, openMenuItem, signIn } from '../support/session';
