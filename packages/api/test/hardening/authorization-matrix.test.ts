@@ -32,14 +32,18 @@ const isAccess = (value: unknown): value is Access =>
 /**
  * The authorization matrix (docs/adr/017-hardening.md#generated-guards), generated from
  * /v1/openapi.json: every operation × every seeded role (and no one) × a record of the caller's
- * own organization and of another one. Every operation must declare its rule (`x-access`);
- * without one, or a rule the test does not know, it fails. Then:
+ * own and of another organization. Each path parameter takes a real record of the resource the
+ * segment before it names (bookings, tracking, documents, share links, data loggers, drafts,
+ * organizations, contacts, users), made through the API; resources the matrix has no record of
+ * (listed in its output) take unknown ids. Every operation must declare its rule (`x-access`).
+ * Then:
  * - no credentials on a guarded operation: 401;
  * - a role without the operation's permission: 403, before the body is even read;
- * - a role with it: never 401 or 403-for-the-rule on its own records;
- * - a customer on another organization's record: never a success;
+ * - a role with it, on its own records: never 401, 403 or 404, and a read answers 2xx;
+ * - a customer on another organization's record: 404 (a write may be 400 first), never a success;
  * - every answer: declared by the operation and `{ code, message, details }` when an error.
- * New operations are covered the moment they are registered.
+ * New operations are covered the moment they are registered; a new resource gets real records by
+ * adding it to makeRecords.
  */
 // PGlite only, like the fuzz suite: the rules are the app's, and CI time is short (the modules' own matrices run on both).
 const describeOnPglite = testDatabaseUrl() ? describe.skip : describe;
@@ -81,7 +85,15 @@ describeOnPglite('authorization matrix from /v1/openapi.json', () => {
     for (const who of ['admin', 'ops'] as const) made[who] = await makeRecords(who, null);
     const userId = async (email: string) => (await call(w, 'admin', 'GET', `/v1/users?q=${encodeURIComponent(email)}`)).json<{ items: { id: string }[] }>().items[0]!.id;
     // Users no test identity signs in as: deactivating them does not end a session the matrix uses.
-    const people = { acme: { organizations: w.acmeId, users: await userId('ivan@acme-pharma.test') }, nordic: { organizations: w.nordicId, users: await userId('tina@nordic-fresh.test') } };
+    const contact = async (who: Who, organization: string) => {
+      const response = await call(w, who, 'POST', `/v1/organizations/${organization}/contacts`, { name: `Matrix ${who}`, email: `matrix-${who}@example.com` });
+      if (response.statusCode !== 201) throw new Error(`the matrix could not add a contact as ${who}: ${response.statusCode} ${response.body}`);
+      return response.json<{ id: string }>().id;
+    };
+    const people = {
+      acme: { organizations: w.acmeId, users: await userId('ivan@acme-pharma.test'), contacts: await contact('anna', w.acmeId) },
+      nordic: { organizations: w.nordicId, users: await userId('tina@nordic-fresh.test'), contacts: await contact('nils', w.nordicId) },
+    };
     for (const who of ROLES) {
       const home = who === 'nils' ? people.nordic : people.acme;
       const away = who === 'nils' ? people.acme : people.nordic;
