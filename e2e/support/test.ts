@@ -13,6 +13,8 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
  * that wants to check it mid-way.
  */
 export const test = base.extend<{ cspViolations: CspViolation[]; cspGuard: void }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
   cspViolations: async ({}, use) => {
     await use([]);
   },

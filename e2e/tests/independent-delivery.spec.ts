@@ -20,8 +20,8 @@ const newBookingV2 = `New booking · ${RELEASE_MARKER}`;
  */
 test.describe('a remote released while the shell runs', () => {
   let cdn: ReleaseServer;
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(300_000); // the release build, when no earlier run left it
+  test.beforeAll(async () => {
+    test.setTimeout(300_000); // the release build, when no earlier run left it
     const release2 = buildBookingsRelease();
     cdn = await serveReleases({ [V1]: join(workspaceRoot, 'mfe-bookings', 'dist'), [V2]: release2 });
   });
@@ -49,6 +49,7 @@ test.describe('a remote released while the shell runs', () => {
     publishRemotes(e2eRemotesFile(), { bookings: `${cdn.origin}${V2}mf-manifest.json` });
     await openMenuItem(page, 'Bookings');
     await expect(page.getByRole('link', { name: newBookingV2 })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('release-2-live.png') });
     expect(remoteEntries.filter((url) => url.startsWith(`${cdn.origin}${V2}`))).toHaveLength(1);
     // Its own pages load their chunks from release 2.
     await page.getByRole('link', { name: newBookingV2 }).click();
@@ -59,7 +60,6 @@ test.describe('a remote released while the shell runs', () => {
     await expect(page.locator('[data-remote="track"]')).toBeVisible();
     expect(loads.count()).toBe(0);
     expect(remoteEntries.filter((url) => url.includes('/remotes/track/'))).toHaveLength(1);
-    await page.screenshot({ path: test.info().outputPath('release-2-live.png') });
   });
 
   test('a release to a new origin: new pages allow it and show it at once; a tab opened before keeps working, then reloads once into it', async ({ context }) => {
@@ -89,6 +89,7 @@ test.describe('a remote released while the shell runs', () => {
     await openMenuItem(oldTab, 'Dashboard');
     await openMenuItem(oldTab, 'Bookings');
     await expect(oldTab.getByRole('link', { name: newBookingV2 })).toBeVisible();
+    await oldTab.screenshot({ path: test.info().outputPath('release-2-old-tab-after-reload.png') });
     expect(loads.count()).toBe(1);
     await openMenuItem(oldTab, 'Track & Trace');
     await expect(oldTab.locator('[data-remote="track"]')).toBeVisible();
