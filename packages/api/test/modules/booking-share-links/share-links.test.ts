@@ -77,7 +77,7 @@ describe('booking share links', () => {
     expect((await create('anna', booking.id, { expiresInDays: 365 })).statusCode).toBe(400);
   });
 
-  // Who may share (docs/adr/017-hardening.md#who-may-share): sharing is a change of the booking, scoped like
+  // Who may share (docs/adr/017-hardening.md#who-may-do-what-three-behaviours-decided): sharing is a change of the booking, scoped like
   // every other (booking:own:manage covers the bookings one created), and the page offers it exactly then.
   it('carl (booking:own:manage) shares the bookings he created, not a colleague\'s; the booking offers Share exactly then', async () => {
     const his = await insertBooking(t.database.db, { createdBy: 'carl@acme-pharma.test' });
