@@ -20,6 +20,7 @@ async function shareLinkUrls(request: APIRequestContext): Promise<{ print: strin
  * fixture of e2e/support/test.ts, which fails a test whose pages saw a violation.
  */
 test('every kind of page works under the CSP without a violation', async ({ page, request, cspViolations }) => {
+  test.slow(); // every remote, the share pages and the API docs in one walk
   const login = await page.goto('/login');
   expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(login?.headers()['referrer-policy']).toBe('no-referrer');
