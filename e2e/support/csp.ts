@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { e2ePort } from './server';
 
 /** Where the development portal keeps the CSP violation reports browsers send it (docs/adr/017-hardening.md#security-headers). */
@@ -10,23 +10,23 @@ export interface CspViolation {
   blocked: string;
 }
 
+const BINDING = '__freightdeckCspViolation';
+
 /**
- * Records every Content-Security-Policy violation a page sees, from the page itself (the
- * `securitypolicyviolation` event, in every frame, before any script of the page runs). Read
- * `violations()` at the end of a test.
+ * Records every Content-Security-Policy violation any page of a browser context sees, from the
+ * page itself (the `securitypolicyviolation` event, in every frame, before any script of the page
+ * runs), into `seen`. The e2e `test` (support/test.ts) watches every context a test opens this way.
  */
-export async function watchCsp(page: Page): Promise<{ violations: () => CspViolation[] }> {
-  const seen: CspViolation[] = [];
-  await page.exposeBinding('__freightdeckCspViolation', (_source, violation: CspViolation) => {
+export async function watchContextCsp(context: BrowserContext, seen: CspViolation[]): Promise<void> {
+  await context.exposeBinding(BINDING, (_source, violation: CspViolation) => {
     seen.push(violation);
   });
-  await page.addInitScript(() => {
+  await context.addInitScript((binding) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __freightdeckCspViolation: (v: unknown) => void }).__freightdeckCspViolation;
-      report({ page: event.documentURI, directive: event.effectiveDirective, blocked: event.blockedURI });
+      const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+      report?.({ page: event.documentURI, directive: event.effectiveDirective, blocked: event.blockedURI });
     });
-  });
-  return { violations: () => [...seen] };
+  }, BINDING);
 }
 
 /** The reports the portal received during this run: every page every test opened. */

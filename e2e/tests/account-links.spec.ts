@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { INVITED } from '../support/accounts';
 import { LINK_IN_MAIL, outboxFor, waitForMail } from '../support/outbox';
 import { submitSignIn } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('the one-port server', () => {
   test('publishes OpenAPI 3.1 and answers errors as { code, message, details }', async ({ request }) => {

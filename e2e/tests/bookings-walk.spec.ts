@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { makeAirWaybill } from '@freightdeck/contracts';
 import { accounts } from '../support/accounts';
 import { fillParty, isoDateIn, openBooking, pageOf, pick } from '../support/bookings';

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { accounts, DEMO_PASSWORD } from '../support/accounts';
-import { watchCsp } from '../support/csp';
+import { receivedCspReports } from '../support/csp';
 import { REMOTE_PAGES } from '../support/remotes';
 import { openMenuItem, signIn } from '../support/session';
 
@@ -16,11 +16,11 @@ async function shareLinkUrls(request: APIRequestContext): Promise<{ print: strin
 /**
  * The portal works under its Content-Security-Policy (docs/adr/017-hardening.md#security-headers):
  * sign-in, the dashboard, every remote section, the share-token print and delivery pages and the
- * API docs, with no violation seen by the pages. Every other spec is covered by the run's
- * global teardown, which fails on any report the portal received.
+ * API docs, with no violation seen by the pages. Every other spec is covered by the automatic
+ * fixture of e2e/support/test.ts, which fails a test whose pages saw a violation.
  */
-test('every kind of page works under the CSP without a violation', async ({ page, request }) => {
-  const csp = await watchCsp(page);
+test('every kind of page works under the CSP without a violation', async ({ page, request, cspViolations }) => {
+  test.slow(); // every remote, the share pages and the API docs in one walk
   const login = await page.goto('/login');
   expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(login?.headers()['referrer-policy']).toBe('no-referrer');
@@ -41,5 +41,37 @@ test('every kind of page works under the CSP without a violation', async ({ page
 
   await page.goto('/v1/docs');
   await expect(page.getByText('Freightdeck API').first()).toBeVisible();
-  expect(csp.violations()).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
+test('the fixture sees a violation where it happens, in any context the test opens, and the portal is told', async ({ browser, cspViolations }) => {
+  const page = await browser.newPage();
+  await page.goto('/login');
+  const before = (await receivedCspReports()).length;
+  // An injected inline script: exactly what the policy is there to stop.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => cspViolations.length).toBe(1);
+  expect(cspViolations[0]).toMatchObject({ directive: 'script-src-elem', blocked: 'inline' });
+  await expect.poll(async () => (await receivedCspReports()).length).toBeGreaterThan(before);
+  // Seen and checked: this test's own violation must not fail it.
+  cspViolations.length = 0;
+  await page.context().close();
+});
+
+test('a violation fails the test whose page caused it', async ({ page, cspViolations }) => {
+  // Expected to fail: the body passes, the fixture's check after it does not.
+  test.fail();
+  await page.goto('/login');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'void 0';
+    document.body.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { accounts } from '../support/accounts';
 import { userIdOf } from '../support/api-session';
 import { chooseUserMenuItem, signIn } from '../support/session';

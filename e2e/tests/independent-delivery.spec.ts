@@ -1,74 +1,108 @@
-import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test } from '../support/test';
 import { accounts } from '../support/accounts';
-import { watchCsp } from '../support/csp';
+import { workspaceRoot } from '../support/portal-process';
+import { buildBookingsRelease, publishRemotes, RELEASE_MARKER, serveReleases, type ReleaseServer } from '../support/release-build';
+import { e2eRemotesFile } from '../support/server';
 import { countDocumentLoads, openMenuItem, signIn } from '../support/session';
 import { readShareScope } from '../support/share-scope';
 
-const V2 = '/released/bookings-v2/';
+const V1 = '/bookings/release-1/';
+const V2 = '/bookings/release-2/';
+const newBookingV2 = `New booking · ${RELEASE_MARKER}`;
 
 /**
- * Serves "release 2" of the bookings remote under another URL: the built files of
- * /remotes/bookings/, with a visible marker put into its pages ("New booking" → "New booking · v2")
- * and the chunk registry of another build.
+ * Independent delivery (docs/adr/018-shared-scope.md#independent-delivery), for real: release 2 of
+ * the bookings remote is its own webpack build (a visible change on its list page, built into a
+ * folder of its own), served from another origin — a CDN on another port, which also serves
+ * release 1 (the remote's current build). A release is an edit of the portal's REMOTES_FILE while
+ * the portal and the shell keep running: no shell rebuild, no portal restart.
  */
-async function publishBookingsV2(page: Page): Promise<string[]> {
-  const served: string[] = [];
-  await page.route(`**${V2}**`, async (route) => {
-    served.push(route.request().url());
-    const original = await route.fetch({ url: route.request().url().replace(V2, '/remotes/bookings/') });
-    if (!route.request().url().endsWith('.js')) return route.fulfill({ response: original });
-    // A release of its own: the marker, and its own chunk registry as every production build has one (packages/dev-shell/webpack/remote-config.js).
-    const body = (await original.text()).replaceAll('New booking', 'New booking · v2').replace(/webpackChunkfreightdeck_bookings\w*/g, 'webpackChunkfreightdeck_bookings_release2');
-    return route.fulfill({ response: original, body });
+test.describe('a remote released while the shell runs', () => {
+  let cdn: ReleaseServer;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000); // the release build, when no earlier run left it
+    const release2 = buildBookingsRelease();
+    cdn = await serveReleases({ [V1]: join(workspaceRoot, 'mfe-bookings', 'dist'), [V2]: release2 });
   });
-  return served;
-}
-
-/**
- * Independent delivery (docs/adr/018-shared-scope.md#independent-delivery): a remote released to a
- * new URL is picked up from /remotes.json on the next navigation into its section, while the shell
- * keeps running — no rebuild, no page reload, no other remote loaded again.
- */
-test('a new release of the bookings remote is swapped in live through /remotes.json', async ({ page }) => {
-  const csp = await watchCsp(page);
-  let bookingsEntry: string | null = null;
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const remotes = await response.json();
-    if (bookingsEntry) remotes.bookings = bookingsEntry;
-    await route.fulfill({ response, json: remotes });
-  });
-  const served = await publishBookingsV2(page);
-  const remoteEntries: string[] = [];
-  page.on('request', (request) => {
-    if (/\/remoteEntry\.js$/.test(request.url())) remoteEntries.push(request.url());
+  test.afterEach(() => publishRemotes(e2eRemotesFile(), {}));
+  test.afterAll(async () => {
+    await cdn?.close();
   });
 
-  await signIn(page, accounts.carl);
-  const loads = countDocumentLoads(page);
-  await openMenuItem(page, 'Bookings');
-  await expect(page.getByRole('link', { name: 'New booking', exact: true })).toBeVisible();
-  await openMenuItem(page, 'Track & Trace');
-  await expect(page.locator('[data-remote="track"]')).toBeVisible();
+  test('a new release on the CDN is swapped in on the next visit to its section, without a reload or another remote loaded again', async ({ page }) => {
+    publishRemotes(e2eRemotesFile(), { bookings: `${cdn.origin}${V1}mf-manifest.json` });
+    const remoteEntries: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remoteEntry\.js$/.test(request.url())) remoteEntries.push(request.url());
+    });
 
-  // Release 2 is published: only /remotes.json changes.
-  bookingsEntry = `${V2}mf-manifest.json`;
-  await openMenuItem(page, 'Bookings');
-  await expect(page.getByRole('link', { name: 'New booking · v2' })).toBeVisible();
-  expect(served.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-  // The other section still works, from the copy loaded before, and nothing reloaded the page.
-  await openMenuItem(page, 'Track & Trace');
-  await expect(page.locator('[data-remote="track"]')).toBeVisible();
-  expect(loads.count()).toBe(0);
-  expect(remoteEntries.filter((url) => url.includes('/remotes/track/'))).toHaveLength(1);
-  expect(csp.violations()).toEqual([]);
+    await signIn(page, accounts.carl);
+    const loads = countDocumentLoads(page);
+    await openMenuItem(page, 'Bookings');
+    await expect(page.getByRole('link', { name: 'New booking', exact: true })).toBeVisible();
+    expect(remoteEntries.filter((url) => url.startsWith(`${cdn.origin}${V1}`))).toHaveLength(1);
+    await openMenuItem(page, 'Track & Trace');
+    await expect(page.locator('[data-remote="track"]')).toBeVisible();
+
+    // Release 2 is published: only the portal's remotes file changes.
+    publishRemotes(e2eRemotesFile(), { bookings: `${cdn.origin}${V2}mf-manifest.json` });
+    await openMenuItem(page, 'Bookings');
+    await expect(page.getByRole('link', { name: newBookingV2 })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('release-2-live.png') });
+    expect(remoteEntries.filter((url) => url.startsWith(`${cdn.origin}${V2}`))).toHaveLength(1);
+    // Its own pages load their chunks from release 2.
+    await page.getByRole('link', { name: newBookingV2 }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create booking' })).toBeVisible();
+
+    // The other section still works from the copy loaded before, and nothing reloaded the page.
+    await openMenuItem(page, 'Track & Trace');
+    await expect(page.locator('[data-remote="track"]')).toBeVisible();
+    expect(loads.count()).toBe(0);
+    expect(remoteEntries.filter((url) => url.includes('/remotes/track/'))).toHaveLength(1);
+  });
+
+  test('a release to a new origin: new pages allow it and show it at once; a tab opened before keeps working, then reloads once into it', async ({ context }) => {
+    const oldTab = await context.newPage();
+    await signIn(oldTab, accounts.carl);
+    await openMenuItem(oldTab, 'Bookings');
+    await expect(oldTab.getByRole('link', { name: 'New booking', exact: true })).toBeVisible();
+    const oldPolicy = (await oldTab.request.get('/bookings', { headers: { accept: 'text/html' } })).headers()['content-security-policy'];
+    expect(oldPolicy).not.toContain(cdn.origin);
+
+    // Released to the CDN, an origin the portal did not name until now.
+    publishRemotes(e2eRemotesFile(), { bookings: `${cdn.origin}${V2}mf-manifest.json` });
+
+    // A page opened now carries a policy that allows the CDN, and shows release 2 straight away.
+    const newTab = await context.newPage();
+    const response = await newTab.goto('/bookings');
+    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${cdn.origin.replace(/\./g, '\\.')}`));
+    await expect(newTab.getByRole('link', { name: newBookingV2 })).toBeVisible();
+    await newTab.screenshot({ path: test.info().outputPath('release-2-new-tab.png') });
+
+    // The old tab keeps working inside the section on release 1 (its chunks are still served) …
+    const loads = countDocumentLoads(oldTab);
+    await oldTab.getByRole('link', { name: 'New booking', exact: true }).click();
+    await expect(oldTab.getByRole('heading', { level: 1, name: 'Create booking' })).toBeVisible();
+    // … and on its next visit to the section, whose new origin its own policy would refuse, it
+    // reloads once into a page that allows it, and shows release 2 — without a policy violation.
+    await openMenuItem(oldTab, 'Dashboard');
+    await openMenuItem(oldTab, 'Bookings');
+    await expect(oldTab.getByRole('link', { name: newBookingV2 })).toBeVisible();
+    await oldTab.screenshot({ path: test.info().outputPath('release-2-old-tab-after-reload.png') });
+    expect(loads.count()).toBe(1);
+    await openMenuItem(oldTab, 'Track & Trace');
+    await expect(oldTab.locator('[data-remote="track"]')).toBeVisible();
+    expect(loads.count()).toBe(1);
+  });
 });
 
 /**
  * Version skew of a shared singleton (docs/adr/018-shared-scope.md#version-skew): the bookings
  * remote as if built against dayjs 1.10 (its provided copy and its `requiredVersion: ^1.10.x`),
  * while the shell provides 1.11. A newer minor satisfies the caret range: the remote loads and
- * runs on the shell's one copy.
+ * runs on the shell's one copy. (The remote's files are rewritten in the browser: building it
+ * against an older dayjs would need a second dayjs in the lockfile.)
  */
 test('a remote built against an older minor of a shared singleton still loads, on the shell\'s copy', async ({ page }) => {
   const shellDayjs = await (await page.request.get('/remotes/bookings/remoteEntry.js')).text();

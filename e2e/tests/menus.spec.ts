@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { accounts } from '../support/accounts';
 import { CODE_IN_MAIL, outboxFor, waitForMail } from '../support/outbox';
 import { signIn, submitSignIn } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { accounts } from '../support/accounts';
 import { activateFromMail } from '../support/activation';
 import { signIn } from '../support/session';

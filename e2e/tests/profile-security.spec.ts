@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { accounts, DEMO_PASSWORD } from '../support/accounts';
 import { chooseUserMenuItem, signIn, submitSignIn } from '../support/session';
 import { freshTotp } from '../support/totp';

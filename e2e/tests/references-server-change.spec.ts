@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accounts } from '../support/accounts';
 import { referenceRequests, untilReferencesStored } from '../support/reference-calls';
 import { runWorkspaceScript, startPortal, workspaceRoot, type RunningPortal } from '../support/portal-process';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { REFERENCE_SET_NAMES, REFERENCE_SET_PATHS, type ReferenceHash } from '@freightdeck/contracts';
 import { accounts } from '../support/accounts';
 import { referenceRequests, untilReferencesStored } from '../support/reference-calls';

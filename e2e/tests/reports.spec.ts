@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { accounts, DEMO_PASSWORD } from '../support/accounts';
 import { pageOf } from '../support/bookings';
 

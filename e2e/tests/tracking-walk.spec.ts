@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { makeAirWaybill } from '@freightdeck/contracts';
 import { sampleAirBooking, sampleSeaBooking } from '@freightdeck/contracts/testing';
 import { accounts, DEMO_PASSWORD } from '../support/accounts';

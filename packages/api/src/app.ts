@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health';
 import { authPluginFp } from './plugins/auth';
 import { clientErrorHandler, errorsPluginFp, handleError, sendNotFound } from './plugins/errors';
 import { inputTextPluginFp } from './plugins/input-text';
+import { createRemotesSource } from './plugins/remotes-source';
 import { securityHeadersPluginFp } from './plugins/security-headers';
 import { openapiPluginFp } from './plugins/openapi';
 import { isPageRequest, portalPlugin, sendShell } from './plugins/portal';
@@ -60,7 +61,8 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
 
   await app.register(errorsPluginFp);
   await app.register(inputTextPluginFp);
-  await app.register(securityHeadersPluginFp, { remotes: config.remotes, reportUri: config.isProduction ? undefined : CSP_REPORT_PATH });
+  const remotes = createRemotesSource(config.remotes, config.remotesFile, app.log);
+  await app.register(securityHeadersPluginFp, { remotes, reportUri: config.isProduction ? undefined : CSP_REPORT_PATH });
   // Responses only: clients send plain JSON, so no request-decompression hooks run on every call.
   await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(openapiPluginFp);
@@ -71,7 +73,7 @@ export async function buildApp({ config, database, mailer, logger, now }: AppOpt
 
   await app.register(healthRoutes, { database });
   await app.register(v1Routes, { prefix: '/v1', services, db: database.db, devRoutes: !config.isProduction });
-  await app.register(portalPlugin, { staticRoot: config.staticRoot, remotes: config.remotes });
+  await app.register(portalPlugin, { staticRoot: config.staticRoot, remotes });
 
   app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? sendShell(config.staticRoot, reply) : sendNotFound(request, reply)));
   return app;

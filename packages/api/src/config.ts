@@ -46,6 +46,12 @@ const remotes = z
     return parsed as Partial<Record<RemoteName, string>>;
   });
 
+/** A remotes manifest read from REMOTES_FILE: the manifest, or why it is refused. */
+export function parseRemotesManifest(text: string): { manifest: Partial<Record<RemoteName, string>> } | { error: string } {
+  const parsed = remotes.safeParse(text);
+  return parsed.success ? { manifest: parsed.data } : { error: parsed.error.issues.map((i) => i.message).join('; ') };
+}
+
 /**
  * Which proxies' X-Forwarded-For to believe (client addresses feed the per-address sign-in
  * limits): `false` (default, the socket's address), `true` (any), a hop count, or a comma-
@@ -86,6 +92,9 @@ const EnvSchema = z.object({
   // docs/product/users-and-roles.md#demo-world); test portals need fewer.
   SEED_DEMO_BOOKINGS: int(0, 20_000).default(2000),
   REMOTES: remotes.optional(),
+  // A JSON file with the same shape, read again whenever it changes: a remote is released by
+  // editing it, without restarting the portal (docs/adr/018-shared-scope.md#independent-delivery).
+  REMOTES_FILE: z.string().min(1).optional(),
   STATIC_ROOT: z.string().min(1).optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://').optional(),
   TRUST_PROXY: trustProxy.optional(),
@@ -115,6 +124,8 @@ export interface Config {
   /** Demo bookings the seed makes (0: none). */
   seedDemoBookings: number;
   remotes: Partial<Record<RemoteName, string>> | undefined;
+  /** Absolute path of the REMOTES_FILE, whose entries override `remotes` while the portal runs. */
+  remotesFile: string | undefined;
   staticRoot: string;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For names the client. */
@@ -174,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: !isProduction && (e.SEED_DEMO ?? true),
     seedDemoBookings: e.SEED_DEMO_BOOKINGS,
     remotes: e.REMOTES,
+    remotesFile: e.REMOTES_FILE ? path.resolve(root, e.REMOTES_FILE) : undefined,
     staticRoot: path.resolve(root, e.STATIC_ROOT ?? '.'),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,

@@ -25,7 +25,7 @@ describe('remote registry', () => {
     await registry.revalidate('bookings');
     expect(deps.federation.register).toHaveBeenCalledTimes(1);
 
-    const v2 = 'http://cdn.example.com/bookings/v2/mf-manifest.json';
+    const v2 = 'http://localhost/releases/bookings/v2/mf-manifest.json';
     (deps.loadManifest as jest.Mock).mockResolvedValue({ ...MANIFEST, bookings: v2 });
     deps.federation.load = jest.fn(async () => ({ routes: [{ path: '/bookings', title: 'Bookings', access: 'protected', page }, { path: '/bookings/new-page', title: 'New', access: 'protected', page }] })) as never;
     await registry.revalidate('bookings');
@@ -35,11 +35,38 @@ describe('remote registry', () => {
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
+  it('reloads the page once for a release to an origin the page\'s policy does not allow, never loading it in place', async () => {
+    const { registry, deps } = fakeRegistry(async () => bookingRoutes);
+    registry.ensure('bookings');
+    await settle();
+    (deps.loadManifest as jest.Mock).mockResolvedValue({ ...MANIFEST, bookings: 'http://cdn.example.com/bookings/v2/mf-manifest.json' });
+    await registry.revalidate('bookings');
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(deps.federation.register).toHaveBeenCalledTimes(1);
+    // Within the window a second time keeps the version shown rather than reloading in a loop.
+    await registry.revalidate('bookings');
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(deps.federation.register).toHaveBeenCalledTimes(1);
+    expect(registry.getSnapshot().bookings.status).toBe('loaded');
+  });
+
+  it('swaps in place a release on the page\'s own origin or on one the first manifest named', async () => {
+    const { registry, deps } = fakeRegistry(async () => bookingRoutes, { pageOrigin: () => 'http://portal.example.org', loadManifest: jest.fn(async () => ({ ...MANIFEST, reports: 'http://cdn.example.com/reports/v1/mf-manifest.json' })) });
+    registry.ensure('bookings');
+    await settle();
+    for (const entry of ['http://portal.example.org/releases/bookings/v2/mf-manifest.json', 'http://cdn.example.com/bookings/v3/mf-manifest.json']) {
+      (deps.loadManifest as jest.Mock).mockResolvedValue({ ...MANIFEST, reports: 'http://cdn.example.com/reports/v1/mf-manifest.json', bookings: entry });
+      await registry.revalidate('bookings');
+      expect(deps.federation.register).toHaveBeenLastCalledWith([{ name: 'bookings', entry }], true);
+    }
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
   it('keeps the version shown when the new release cannot be loaded', async () => {
     const { registry, deps } = fakeRegistry(async () => bookingRoutes);
     registry.ensure('bookings');
     await settle();
-    (deps.loadManifest as jest.Mock).mockResolvedValue({ ...MANIFEST, bookings: 'http://cdn.example.com/broken/mf-manifest.json' });
+    (deps.loadManifest as jest.Mock).mockResolvedValue({ ...MANIFEST, bookings: 'http://localhost/broken/mf-manifest.json' });
     deps.federation.load = jest.fn(async () => { throw new Error('gone'); }) as never;
     await registry.revalidate('bookings');
     expect(registry.getSnapshot().bookings).toMatchObject({ status: 'loaded', routes: [expect.objectContaining({ path: '/bookings' })] });

@@ -18,7 +18,17 @@ export type RemotesSnapshot = Readonly<Record<RemoteName, RemoteState>>;
 export interface RegistryDeps extends ReloadDeps {
   federation: Federation;
   loadManifest: () => Promise<RemotesManifest>;
+  /** The page's own origin ('self' of its Content-Security-Policy); by default the first manifest's origins alone. */
+  pageOrigin?: () => string;
 }
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * A failed remote reloads the page at most once in this window, and never in a loop
@@ -65,6 +75,16 @@ export function createRemoteRegistry(deps: RegistryDeps) {
   /** The entry URL each remote was registered with. */
   const registered = new Map<RemoteName, string>();
   const revalidating = new Set<RemoteName>();
+  /**
+   * The origins this page's Content-Security-Policy lets scripts come from: the portal derives it
+   * from /remotes.json when it sends the page, so they are the origins of the first manifest read,
+   * and the page's own.
+   */
+  let allowedOrigins: Set<string> | null = null;
+  const remember = (m: RemotesManifest) => {
+    allowedOrigins ??= new Set([deps.pageOrigin?.(), ...Object.values(m).map((url) => (url ? originOf(url) : null))].filter((o): o is string => !!o));
+    return m;
+  };
 
   function update(name: RemoteName, next: Partial<RemoteState>) {
     snapshot = { ...snapshot, [name]: { ...snapshot[name], ...next } };
@@ -73,7 +93,7 @@ export function createRemoteRegistry(deps: RegistryDeps) {
 
   /** Fetches /remotes.json once (again after a failure). Cheap: it loads no federation runtime. */
   function prepare(): Promise<RemotesManifest> {
-    manifest ??= deps.loadManifest().catch((error: unknown) => {
+    manifest ??= deps.loadManifest().then(remember).catch((error: unknown) => {
       manifest = null;
       throw error;
     });
@@ -121,15 +141,25 @@ export function createRemoteRegistry(deps: RegistryDeps) {
    * section, /remotes.json is read again; when it names another entry for that remote (a new
    * release), the remote is registered afresh and its routes replace the old ones. Only that
    * section changes; no page reload, no other remote touched. A failure keeps the version shown.
+   * A release to an origin this page's Content-Security-Policy does not allow reloads the page
+   * once instead (the portal sends the new page with a policy that allows it).
    */
   async function revalidate(name: RemoteName): Promise<void> {
     if (snapshot[name].status !== 'loaded' || revalidating.has(name)) return;
     revalidating.add(name);
     try {
-      const fresh = await deps.loadManifest();
+      const fresh = remember(await deps.loadManifest());
       manifest = Promise.resolve(fresh);
       const entry = fresh[name];
       if (!entry || entry === registered.get(name)) return;
+      const origin = originOf(entry);
+      if (origin && !allowedOrigins?.has(origin)) {
+        // Released to an origin this page's policy does not allow (it was sent before the
+        // release): loading it would be refused. A reload fetches the page with the policy that
+        // allows it, and the new release (once per window: never a loop).
+        if (reloadOnce(storageKeys.remoteReload(name), RELOAD_WINDOW_MS, deps)) return;
+        throw new Error(`the new release's origin ${origin} is not allowed by this page's policy`);
+      }
       await deps.federation.register([{ name, entry }], true);
       registered.set(name, entry);
       update(name, { routes: toRoutes(name, await deps.federation.load<ExposedRoutes>(`${name}/routes`)) });
@@ -171,5 +201,6 @@ export type RemoteRegistry = ReturnType<typeof createRemoteRegistry>;
 export const remoteRegistry: RemoteRegistry = createRemoteRegistry({
   federation: defaultFederation,
   loadManifest: () => fetchManifest(),
+  pageOrigin: () => window.location.origin,
   ...browserReloadDeps,
 });

@@ -3,10 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemotesManifest } from '@freightdeck/contracts';
+import type { RemotesSource } from './remotes-source';
 
 export interface PortalOptions {
   staticRoot: string;
-  remotes: RemotesManifest | undefined;
+  remotes: RemotesSource;
 }
 
 const NO_CACHE = 'no-cache';
@@ -34,7 +35,7 @@ const shellCacheControl = (file: string) => (/[.-][0-9a-f]{8,}\.(js|css|woff2?|p
 export async function portalPlugin(app: FastifyInstance, { staticRoot, remotes }: PortalOptions) {
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return { ...defaultRemotes(), ...remotes };
+    return { ...defaultRemotes(), ...remotes.current() };
   });
 
   for (const name of REMOTE_NAMES) {

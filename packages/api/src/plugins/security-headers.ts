@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RemotesManifest } from '@freightdeck/contracts';
+import type { RemotesSource } from './remotes-source';
 
 /** The origins of the remotes /remotes.json names with an absolute URL (relative ones are 'self'). */
 export function remoteOrigins(remotes: RemotesManifest | undefined): string[] {
@@ -25,7 +26,7 @@ export function remoteOrigins(remotes: RemotesManifest | undefined): string[] {
  */
 export function contentSecurityPolicy(remotes: RemotesManifest | undefined, reportUri?: string): Record<string, string[]> {
   const remote = remoteOrigins(remotes);
-  return {
+  const policy: Record<string, string[]> = {
     ...(reportUri ? { 'report-uri': [reportUri] } : {}),
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remote],
@@ -39,13 +40,30 @@ export function contentSecurityPolicy(remotes: RemotesManifest | undefined, repo
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  return policy;
+}
+
+/** The directives that name the remotes' origins (the others are the same whatever /remotes.json says). */
+export const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'] as const;
+
+/**
+ * contentSecurityPolicy() for helmet, with the remotes' origins computed per answer from what
+ * /remotes.json says at that moment: a page loaded after a release to a new origin allows it.
+ */
+function liveDirectives(remotes: RemotesSource, reportUri?: string): Record<string, Array<string | (() => string)>> {
+  const origins = () => remoteOrigins(remotes.current()).join(' ');
+  const fixed = contentSecurityPolicy(undefined, reportUri);
+  return Object.fromEntries(
+    Object.entries(fixed).map(([name, values]) => [name, (REMOTE_DIRECTIVES as readonly string[]).includes(name) ? [...values, origins] : values]),
+  );
 }
 
 /** A year, as browsers' preload lists expect. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityHeadersOptions {
-  remotes: RemotesManifest | undefined;
+  /** The remotes now: the policy follows /remotes.json as it changes (REMOTES_FILE). */
+  remotes: RemotesSource;
   /** Where browsers report violations (development: the dev module's collector). */
   reportUri?: string;
 }
@@ -53,7 +71,7 @@ export interface SecurityHeadersOptions {
 async function securityHeaders(app: FastifyInstance, { remotes, reportUri }: SecurityHeadersOptions) {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remotes, reportUri) },
+    contentSecurityPolicy: { useDefaults: false, directives: liveDirectives(remotes, reportUri) },
     // Share tokens travel in page URLs (print and delivery pages): no page tells another site its address.
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },

@@ -59,4 +59,18 @@ describe('NUL bytes and lone surrogates are refused at the edge', () => {
     const response = await call(w, 'admin', 'PATCH', `/v1/users/${w.self.carl.id}`, { lastName: 'Müller 🚢' });
     expect(response.statusCode).toBe(200);
   });
+
+  // Found by the authorization matrix once it posted to real records (docs/adr/017-hardening.md#generated-guards).
+  it('a year-0 instant is 400, and a reading of 1e-323 °C is stored as 0 °C (the `real` column cannot hold it): never 500', async () => {
+    const { ref } = (await call(w, 'carl', 'GET', `/v1/bookings/${bookingId}`)).json<{ ref: string }>();
+    const logger = (await call(w, 'carl', 'POST', '/v1/bookings/data-loggers', { bookingRef: ref, serialNumber: 'HOSTILE-NUM-1', model: 'TempTale 4' })).json<{ id: string }>();
+    const post = (readings: unknown) => call(w, 'carl', 'POST', `/v1/bookings/data-loggers/${logger.id}/readings`, { readings });
+    const yearZero = await post([{ at: '0000-01-01T00:00:00Z', temperatureC: 5 }]);
+    expect(yearZero.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(yearZero.json()).code).toBe('VALIDATION_ERROR');
+    const tiny = await post([{ at: '2026-01-01T00:00:00Z', temperatureC: 1e-323 }, { at: '2026-01-01T00:05:00Z', temperatureC: -3.4e-39 }]);
+    expect(tiny.statusCode).toBe(201);
+    const series = (await call(w, 'carl', 'GET', `/v1/bookings/data-loggers/${logger.id}/readings`)).json<{ readings: { temperatureC: number }[] }>();
+    expect(series.readings.map((r) => Math.abs(r.temperatureC))).toEqual([0, 0]);
+  });
 });

@@ -54,4 +54,29 @@ describe('security headers', () => {
       expect((await t.app.inject(request)).headers['cache-control']).toBe('no-store');
     }
   });
+
+  it('follows REMOTES_FILE while the portal runs: /remotes.json and the policy name a remote released to a new origin', async () => {
+    const file = path.join(staticRoot, 'remotes.json');
+    const live = await createTestApp({ seed: false, env: { STATIC_ROOT: staticRoot, REMOTES_FILE: file } });
+    try {
+      const now = async () => ({
+        remotes: (await live.app.inject({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>(),
+        csp: directives((await live.app.inject({ method: 'GET', url: '/bookings', headers: html })).headers['content-security-policy'] as string),
+      });
+      const before = await now();
+      expect(before.remotes.bookings).toBe('/remotes/bookings/mf-manifest.json');
+      expect(before.csp['script-src']).toEqual(["'self'"]);
+
+      await writeFile(file, JSON.stringify({ bookings: 'https://cdn.example.net/bookings/release-2/mf-manifest.json' }));
+      const released = await now();
+      expect(released.remotes).toMatchObject({ bookings: 'https://cdn.example.net/bookings/release-2/mf-manifest.json', track: '/remotes/track/mf-manifest.json' });
+      for (const directive of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) expect(released.csp[directive]).toContain('https://cdn.example.net');
+
+      // A half-written edit leaves the last good entries in force.
+      await writeFile(file, '{ "bookings": ');
+      expect((await now()).remotes.bookings).toBe('https://cdn.example.net/bookings/release-2/mf-manifest.json');
+    } finally {
+      await live.close();
+    }
+  });
 });

@@ -21,8 +21,14 @@ export const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a
   const day = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
 }, 'is not a real date');
-/** An instant with its offset, e.g. `2026-11-22T14:05:00+08:00`. */
-export const InstantSchema = z.string().datetime({ offset: true, message: 'must be a date and time (ISO 8601)' });
+/**
+ * An instant with its offset, e.g. `2026-11-22T14:05:00+08:00`, in the years 1 to 9999 once in UTC:
+ * PostgreSQL has no year 0 (`0000-01-01T00:00:00Z`, or `0001-01-01T00:00:00+01:00`, was a 500).
+ */
+export const InstantSchema = z.string().datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }).refine((s) => {
+  const year = new Date(s).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}, 'must be a date and time between the years 1 and 9999');
 
 export const PhoneSchema = z.object({
   /** The country whose calling code prefixes the number (the calling-code picker). */

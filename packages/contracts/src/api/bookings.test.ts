@@ -1,3 +1,4 @@
+import { InstantSchema } from './booking-parts';
 import { CreateBookingSchema, BookingListQuerySchema, UpdateBookingSchema } from './bookings';
 import { sampleAirBooking, sampleSeaBooking } from '../testing';
 
@@ -59,5 +60,12 @@ describe('BookingListQuerySchema', () => {
 describe('UpdateBookingSchema defaults', () => {
   it('fills in nothing the caller did not send', () => {
     expect(UpdateBookingSchema.parse({ remarks: 'x' })).toEqual({ remarks: 'x' });
+  });
+});
+
+describe('InstantSchema', () => {
+  it('takes an instant with its offset in the years 1 to 9999, and refuses year 0, which PostgreSQL has not', () => {
+    for (const ok of ['2026-11-22T14:05:00+08:00', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z']) expect(InstantSchema.safeParse(ok).success).toBe(true);
+    for (const refused of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '2026-02-30T00:00:00Z', 'tomorrow']) expect(InstantSchema.safeParse(refused).success).toBe(false);
   });
 });

@@ -42,7 +42,8 @@ export async function insertReadings(ex: Executor, loggerId: string, readings: {
   const unique = new Map<number, { loggerId: string; recordedAt: Date; temperatureC: number }>();
   for (const r of readings) {
     const recordedAt = new Date(r.at);
-    if (!unique.has(recordedAt.getTime())) unique.set(recordedAt.getTime(), { loggerId, recordedAt, temperatureC: r.temperatureC });
+    // Kept to 0.01 °C, as shown: a value like 1e-323 is below what the `real` column holds (a 500 before).
+    if (!unique.has(recordedAt.getTime())) unique.set(recordedAt.getTime(), { loggerId, recordedAt, temperatureC: roundC(r.temperatureC) });
   }
   const rows = [...unique.values()];
   let accepted = 0;

@@ -77,6 +77,16 @@ describe('booking share links', () => {
     expect((await create('anna', booking.id, { expiresInDays: 365 })).statusCode).toBe(400);
   });
 
+  // Who may share (docs/adr/017-hardening.md#who-may-do-what-three-behaviours-decided): sharing is a change of the booking, scoped like
+  // every other (booking:own:manage covers the bookings one created), and the page offers it exactly then.
+  it('carl (booking:own:manage) shares the bookings he created, not a colleague\'s; the booking offers Share exactly then', async () => {
+    const his = await insertBooking(t.database.db, { createdBy: 'carl@acme-pharma.test' });
+    expect((await create('carl', his.id)).statusCode).toBe(201);
+    expect((await create('carl', booking.id)).statusCode).toBe(403);
+    const offered = async (id: string) => (await t.app.inject({ method: 'GET', url: `/v1/bookings/${id}`, headers: h.carl })).json<{ allowedActions: string[] }>().allowedActions.includes('share');
+    expect([await offered(his.id), await offered(booking.id)]).toEqual([true, false]);
+  });
+
   it('opens the booking without credentials: no prices, no documents, no people from the history; notes the use', async () => {
     const link = (await create('anna')).json<ShareLink>();
     await appendHistory(t.database.db, { bookingId: booking.id, actorId: null, action: 'CONFIRMED', fromStatus: 'PENDING', toStatus: 'CONFIRMED' });
