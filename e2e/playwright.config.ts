@@ -26,7 +26,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf '${e2eDataDir()}' && echo '{}' > '${e2eRemotesFile()}' && pnpm --filter @freightdeck/api portal`,
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 180_000,
+    // A first start seeds the demo world (rollups, carrier feeds, quotations); on a busy shared
+    // machine that has taken over three minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
