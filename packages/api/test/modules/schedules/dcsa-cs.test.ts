@@ -129,6 +129,8 @@ describe('DCSA Commercial Schedules 1.0.3 publisher', () => {
   });
 
   describe('point-to-point routes import', () => {
+    type Place = { location: { UNLocationCode: string }; dateTime: string; facilityTypeCode: string };
+    type Leg = { transport: { modeOfTransport: string; servicePartners: Record<string, string>[]; vessel: { vesselIMONumber: string } }; departure: Place; arrival: Place };
     const importRoutes = (carrier: string, routes: unknown, dryRun = true) =>
       t.app.inject({ method: 'POST', url: '/v1/schedules/imports', payload: { carrier, format: 'DCSA_POINT_TO_POINT', content: JSON.stringify(routes), dryRun }, headers: ops });
     const maerskRoutes = async () => {
@@ -148,12 +150,12 @@ describe('DCSA Commercial Schedules 1.0.3 publisher', () => {
 
     it('merges a moved arrival into the voyage and adds a new voyage, which the search then finds', async () => {
       const [route] = await maerskRoutes();
-      const leg = structuredClone(route!.legs[0]) as Record<string, any>;
+      const leg = structuredClone(route!.legs[0]) as unknown as Leg;
       const arrival = new Date(Date.parse(leg.arrival.dateTime) + 6 * 3_600_000).toISOString();
       const moved = { ...route, legs: [{ ...leg, arrival: { ...leg.arrival, dateTime: arrival } }] };
       // A new voyage of the same vessel, four weeks later, direct from CNSHA to NLRTM.
       const later = (at: string) => new Date(Date.parse(at) + 28 * 86_400_000).toISOString();
-      const partner = { ...leg.transport.servicePartners[0], carrierExportVoyageNumber: '99W', carrierImportVoyageNumber: '99W' };
+      const partner = { ...leg.transport.servicePartners[0]!, carrierExportVoyageNumber: '99W', carrierImportVoyageNumber: '99W' };
       const fresh = { ...route, legs: [{ ...leg, transport: { ...leg.transport, servicePartners: [partner] }, departure: { ...leg.departure, dateTime: later(leg.departure.dateTime) }, arrival: { ...leg.arrival, dateTime: later(leg.arrival.dateTime) } }] };
       expect(VALIDATE['point-to-point-routes']([moved, fresh])).toBe(true);
       const dry = await importRoutes('MAEU', [moved, fresh]);
@@ -168,7 +170,7 @@ describe('DCSA Commercial Schedules 1.0.3 publisher', () => {
 
     it('refuses a route with a bad leg, naming it, and imports nothing', async () => {
       const [route] = await maerskRoutes();
-      const leg = route!.legs[0] as Record<string, any>;
+      const leg = route!.legs[0] as unknown as Leg;
       const truck = { ...route, legs: [{ ...leg, transport: { modeOfTransport: 'TRUCK' } }] };
       const unknown = { ...route, legs: [{ ...leg, arrival: { ...leg.arrival, location: { UNLocationCode: 'XXZZZ' } } }] };
       const response = await importRoutes('MAEU', [route, truck, unknown], false);
