@@ -6,7 +6,7 @@ export const FileForm = styled.form`
   gap: ${({ theme }) => theme.spacing(2)};
   align-items: end;
   @media (max-width: 1100px) { grid-template-columns: 1fr 1fr; }
-  label { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; margin-bottom: ${({ theme }) => theme.spacing(0.5)}; }
+  input[type='file'] { display: block; padding: ${({ theme }) => theme.spacing(1, 0)}; }
 `;
 
 export const Help = styled.details`
