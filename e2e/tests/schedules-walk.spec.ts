@@ -87,8 +87,8 @@ test('ops imports a DCSA schedule file: a bad row refuses it, the good file is a
   const upload = (name: string, content: string) => page.getByLabel('Schedule file', { exact: true }).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
 
   await upload('maersk-bad.json', routesFile(voyage, ['USLAX', 'XXZZZ']));
-  await expect(page.getByLabel('Carrier')).toHaveValue('MAEU');
-  await expect(page.getByLabel('Format')).toHaveValue('DCSA_POINT_TO_POINT');
+  await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue('MAEU');
+  await expect(page.getByLabel('Format', { exact: true })).toHaveValue('DCSA_POINT_TO_POINT');
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByRole('alert')).toContainText('1 row of the file is wrong; nothing was imported');
   const bad = page.getByRole('table', { name: 'Rows to correct' });
@@ -101,7 +101,7 @@ test('ops imports a DCSA schedule file: a bad row refuses it, the good file is a
 
   await page.goto('/schedules/import');
   await upload('maersk.json', routesFile(voyage, ['USLAX']));
-  await expect(page.getByLabel('Carrier')).toHaveValue('MAEU');
+  await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue('MAEU');
   await page.getByRole('button', { name: 'Check file' }).click();
   const added = page.getByRole('table', { name: 'Voyages to add (1)' });
   await expect(added.getByRole('rowheader', { name: voyage })).toBeVisible();
