@@ -50,7 +50,7 @@ function Report({ result, busy, onApply, onCancel }: { result: ScheduleImportRes
         <li><strong>{result.removed}</strong>{result.dryRun ? 'to remove' : 'removed'}</li>
         <li><strong>{result.unchanged}</strong>unchanged</li>
       </Counts>
-      <Muted>{`${result.carrier}: ${result.scope}.`}</Muted>
+      <Muted>{`${result.scope.charAt(0).toUpperCase()}${result.scope.slice(1)}.`}</Muted>
       {!result.dryRun && (
         <p role="status">
           {`The schedule of ${result.carrier} is imported. `}
