@@ -16,6 +16,7 @@ describe('bookings routes', () => {
       ['/bookings/create', 'Bookings', 'protected'],
       ['/bookings/:id', 'Bookings', 'protected'],
       ['/schedules', 'Schedules', 'protected'],
+      ['/schedules/import', 'Schedules', 'protected'],
       ['/bookings/print/:ref', 'Bookings', 'public'],
       ['/bookings/:ref/delivery', 'Bookings', 'public'],
     ]);
@@ -29,7 +30,10 @@ describe('bookings routes', () => {
     const view = { or: ['booking:own:view', 'booking:organization:view', 'booking:view'] };
     for (const path of ['/bookings', '/bookings/drafts', '/bookings/:id']) expect(route(path).permission).toEqual(view);
     expect(route('/bookings/create').permission).toEqual({ or: ['booking:own:manage', 'booking:organization:manage', 'booking:manage'] });
-    for (const path of ['/schedules', '/bookings/print/:ref', '/bookings/:ref/delivery']) expect(route(path).permission).toBeUndefined();
+    for (const path of ['/schedules', '/bookings/print/:ref', '/bookings/:ref/delivery']) expect(route(path).permission).toEqual(undefined);
+    // Importing a carrier's timetable changes what every customer sees: staff only.
+    expect(route('/schedules/import').permission).toBe('booking:manage');
+    expect(may('Viewer', '/schedules/import')).toBe(false);
   });
 
   it('let a viewer list bookings but not create one', () => {

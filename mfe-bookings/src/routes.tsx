@@ -11,6 +11,7 @@ export const routes: PageRoutes = pageRoutes('bookings', {
   bookingCreate: () => import('./features/booking-create/booking-create-page'),
   booking: () => import('./features/booking-details/booking-details-page'),
   schedules: () => import('./features/schedules/schedules-page'),
+  scheduleImport: () => import('./features/schedules-import/schedule-import-page'),
   bookingPrint: () => import('./features/booking-public/booking-print-page'),
   bookingDelivery: () => import('./features/booking-public/booking-delivery-page'),
 });

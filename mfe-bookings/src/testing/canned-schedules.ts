@@ -1,707 +1,166 @@
-import type { ScheduleSearchResult } from '@freightdeck/contracts';
+import type { ScheduleOption, ScheduleSearchResult, ScheduleTime } from '@freightdeck/contracts';
+import { answer, reply, type CannedRequest } from '@freightdeck/dev-shell';
 
 /**
- * A real answer of GET /v1/schedules/search (air SIN → FRA, the week of 7 December 2026, the first 12
- * options) taken from the seeded API: the dev shell's canned mode answers every search with it.
+ * The canned timetable: real answers of GET /v1/schedules/search from the seeded API (the first
+ * options of each departure day, one week for air, four weeks for sea) on seven lanes. The canned
+ * search answers any week from them (timetables repeat: air weekly, the sea loops in four weeks),
+ * by mode, origin and destination, the date range and direct only, like the API; another lane
+ * answers no options.
  */
-export const cannedScheduleSearch: ScheduleSearchResult = {
-  "mode": "AIR",
-  "origin": "SIN",
-  "destination": "FRA",
-  "from": "2026-12-07",
-  "to": "2026-12-13",
-  "options": [
-    {
-      "id": "da7c4b8d-f4a8-4899-9e05-bd7c8a45685d.SIN.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "da7c4b8d-f4a8-4899-9e05-bd7c8a45685d",
-          "carrier": "SQ",
-          "transportRef": "SQ7910",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "74Y",
-          "freighter": true,
-          "daysOfWeek": "136",
-          "from": "SIN",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-06T19:10:00.000Z",
-            "local": "2026-12-07T03:10",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-07T08:10:00.000Z",
-            "local": "2026-12-07T09:10",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 0,
-      "connections": [],
-      "transitMinutes": 780,
-      "cutoff": {
-        "utc": "2026-12-06T16:10:00.000Z",
-        "local": "2026-12-07T00:10",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "701a0bc8-bcf1-48ae-ae0c-5c808e63bd54.SIN.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "701a0bc8-bcf1-48ae-ae0c-5c808e63bd54",
-          "carrier": "SQ",
-          "transportRef": "SQ326",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "359",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-07T03:35:00.000Z",
-            "local": "2026-12-07T11:35",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-07T16:35:00.000Z",
-            "local": "2026-12-07T17:35",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 0,
-      "connections": [],
-      "transitMinutes": 780,
-      "cutoff": {
-        "utc": "2026-12-07T01:35:00.000Z",
-        "local": "2026-12-07T09:35",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "4839b7b7-871a-4cb1-bd6c-bc55222267b5.SIN.48ace158-7816-40b4-b1af-010903a22870.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "4839b7b7-871a-4cb1-bd6c-bc55222267b5",
-          "carrier": "CX",
-          "transportRef": "CX714",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "359",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "HKG",
-          "departure": {
-            "utc": "2026-12-07T02:45:00.000Z",
-            "local": "2026-12-07T10:45",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-07T06:25:00.000Z",
-            "local": "2026-12-07T14:25",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Hong_Kong"
-          }
-        },
-        {
-          "tripId": "48ace158-7816-40b4-b1af-010903a22870",
-          "carrier": "CX",
-          "transportRef": "CX289",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "77W",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "HKG",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-07T15:40:00.000Z",
-            "local": "2026-12-07T23:40",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Hong_Kong"
-          },
-          "arrival": {
-            "utc": "2026-12-08T03:15:00.000Z",
-            "local": "2026-12-08T04:15",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 1,
-      "connections": [
-        {
-          "at": "HKG",
-          "minutes": 555
-        }
-      ],
-      "transitMinutes": 1470,
-      "cutoff": {
-        "utc": "2026-12-07T00:45:00.000Z",
-        "local": "2026-12-07T08:45",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "ea7172fb-ba4a-411a-9023-8c4b6f66f4bc.SIN.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "ea7172fb-ba4a-411a-9023-8c4b6f66f4bc",
-          "carrier": "LH",
-          "transportRef": "LH779",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "359",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-07T15:30:00.000Z",
-            "local": "2026-12-07T23:30",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-08T04:30:00.000Z",
-            "local": "2026-12-08T05:30",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 0,
-      "connections": [],
-      "transitMinutes": 780,
-      "cutoff": {
-        "utc": "2026-12-07T13:30:00.000Z",
-        "local": "2026-12-07T21:30",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "31482d51-d522-4fbd-bf46-dd68abde8657.SIN.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "31482d51-d522-4fbd-bf46-dd68abde8657",
-          "carrier": "SQ",
-          "transportRef": "SQ26",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "388",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-07T15:55:00.000Z",
-            "local": "2026-12-07T23:55",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-08T04:55:00.000Z",
-            "local": "2026-12-08T05:55",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 0,
-      "connections": [],
-      "transitMinutes": 780,
-      "cutoff": {
-        "utc": "2026-12-07T13:55:00.000Z",
-        "local": "2026-12-07T21:55",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "545778c4-ec70-42dd-9ac6-8005410edec2.SIN.fdae542b-be6a-43d4-995b-aaf16d8d7ed4.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "545778c4-ec70-42dd-9ac6-8005410edec2",
-          "carrier": "EY",
-          "transportRef": "EY474",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "789",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "AUH",
-          "departure": {
-            "utc": "2026-12-07T11:45:00.000Z",
-            "local": "2026-12-07T19:45",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-07T19:25:00.000Z",
-            "local": "2026-12-07T23:25",
-            "utcOffset": "+04:00",
-            "timeZone": "Asia/Dubai"
-          }
-        },
-        {
-          "tripId": "fdae542b-be6a-43d4-995b-aaf16d8d7ed4",
-          "carrier": "EY",
-          "transportRef": "EY9621",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "77X",
-          "freighter": true,
-          "daysOfWeek": "246",
-          "from": "AUH",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-08T00:25:00.000Z",
-            "local": "2026-12-08T04:25",
-            "utcOffset": "+04:00",
-            "timeZone": "Asia/Dubai"
-          },
-          "arrival": {
-            "utc": "2026-12-08T06:50:00.000Z",
-            "local": "2026-12-08T07:50",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 1,
-      "connections": [
-        {
-          "at": "AUH",
-          "minutes": 300
-        }
-      ],
-      "transitMinutes": 1145,
-      "cutoff": {
-        "utc": "2026-12-07T09:45:00.000Z",
-        "local": "2026-12-07T17:45",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "76614ade-deb6-4b76-afd2-5b493f274b9a.SIN.d98668f0-c100-462a-a0ee-c686693e0f2a.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "76614ade-deb6-4b76-afd2-5b493f274b9a",
-          "carrier": "TK",
-          "transportRef": "TK55",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "77W",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "IST",
-          "departure": {
-            "utc": "2026-12-07T15:20:00.000Z",
-            "local": "2026-12-07T23:20",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-08T02:20:00.000Z",
-            "local": "2026-12-08T05:20",
-            "utcOffset": "+03:00",
-            "timeZone": "Europe/Istanbul"
-          }
-        },
-        {
-          "tripId": "d98668f0-c100-462a-a0ee-c686693e0f2a",
-          "carrier": "TK",
-          "transportRef": "TK1589",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "333",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "IST",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-08T07:10:00.000Z",
-            "local": "2026-12-08T10:10",
-            "utcOffset": "+03:00",
-            "timeZone": "Europe/Istanbul"
-          },
-          "arrival": {
-            "utc": "2026-12-08T10:00:00.000Z",
-            "local": "2026-12-08T11:00",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 1,
-      "connections": [
-        {
-          "at": "IST",
-          "minutes": 290
-        }
-      ],
-      "transitMinutes": 1120,
-      "cutoff": {
-        "utc": "2026-12-07T13:20:00.000Z",
-        "local": "2026-12-07T21:20",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "3f834f5f-2e8e-432d-8483-42763be05f2d.SIN.c2564301-679a-4620-8f74-28e4a4eabba9.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "3f834f5f-2e8e-432d-8483-42763be05f2d",
-          "carrier": "QR",
-          "transportRef": "QR945",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "359",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "DOH",
-          "departure": {
-            "utc": "2026-12-07T12:35:00.000Z",
-            "local": "2026-12-07T20:35",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-07T20:40:00.000Z",
-            "local": "2026-12-07T23:40",
-            "utcOffset": "+03:00",
-            "timeZone": "Asia/Qatar"
-          }
-        },
-        {
-          "tripId": "c2564301-679a-4620-8f74-28e4a4eabba9",
-          "carrier": "QR",
-          "transportRef": "QR8233",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "77X",
-          "freighter": true,
-          "daysOfWeek": "246",
-          "from": "DOH",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-08T04:20:00.000Z",
-            "local": "2026-12-08T07:20",
-            "utcOffset": "+03:00",
-            "timeZone": "Asia/Qatar"
-          },
-          "arrival": {
-            "utc": "2026-12-08T10:25:00.000Z",
-            "local": "2026-12-08T11:25",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 1,
-      "connections": [
-        {
-          "at": "DOH",
-          "minutes": 460
-        }
-      ],
-      "transitMinutes": 1310,
-      "cutoff": {
-        "utc": "2026-12-07T10:35:00.000Z",
-        "local": "2026-12-07T18:35",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "6fa335c1-4188-4497-84b5-ebb2e524091b.SIN.a18441e2-be4c-4655-8bf5-0162ae8c4072.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "6fa335c1-4188-4497-84b5-ebb2e524091b",
-          "carrier": "KE",
-          "transportRef": "KE645",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "333",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "ICN",
-          "departure": {
-            "utc": "2026-12-07T15:10:00.000Z",
-            "local": "2026-12-07T23:10",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-07T21:20:00.000Z",
-            "local": "2026-12-08T06:20",
-            "utcOffset": "+09:00",
-            "timeZone": "Asia/Seoul"
-          }
-        },
-        {
-          "tripId": "a18441e2-be4c-4655-8bf5-0162ae8c4072",
-          "carrier": "KE",
-          "transportRef": "KE905",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "77W",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "ICN",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-08T04:20:00.000Z",
-            "local": "2026-12-08T13:20",
-            "utcOffset": "+09:00",
-            "timeZone": "Asia/Seoul"
-          },
-          "arrival": {
-            "utc": "2026-12-08T15:15:00.000Z",
-            "local": "2026-12-08T16:15",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 1,
-      "connections": [
-        {
-          "at": "ICN",
-          "minutes": 420
-        }
-      ],
-      "transitMinutes": 1445,
-      "cutoff": {
-        "utc": "2026-12-07T13:10:00.000Z",
-        "local": "2026-12-07T21:10",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "cad6d883-e7bb-4792-ac70-73e6dc9c00b1.SIN.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "cad6d883-e7bb-4792-ac70-73e6dc9c00b1",
-          "carrier": "SQ",
-          "transportRef": "SQ326",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "359",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-08T03:35:00.000Z",
-            "local": "2026-12-08T11:35",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-08T16:35:00.000Z",
-            "local": "2026-12-08T17:35",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 0,
-      "connections": [],
-      "transitMinutes": 780,
-      "cutoff": {
-        "utc": "2026-12-08T01:35:00.000Z",
-        "local": "2026-12-08T09:35",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "9a4a9e6e-0618-4bad-94ef-325f0cd10bf8.SIN.1deeed85-43c9-4843-b5d7-f52ed289896c.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "9a4a9e6e-0618-4bad-94ef-325f0cd10bf8",
-          "carrier": "CX",
-          "transportRef": "CX714",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "359",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "HKG",
-          "departure": {
-            "utc": "2026-12-08T02:45:00.000Z",
-            "local": "2026-12-08T10:45",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-08T06:25:00.000Z",
-            "local": "2026-12-08T14:25",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Hong_Kong"
-          }
-        },
-        {
-          "tripId": "1deeed85-43c9-4843-b5d7-f52ed289896c",
-          "carrier": "CX",
-          "transportRef": "CX289",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "77W",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "HKG",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-08T15:40:00.000Z",
-            "local": "2026-12-08T23:40",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Hong_Kong"
-          },
-          "arrival": {
-            "utc": "2026-12-09T03:15:00.000Z",
-            "local": "2026-12-09T04:15",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 1,
-      "connections": [
-        {
-          "at": "HKG",
-          "minutes": 555
-        }
-      ],
-      "transitMinutes": 1470,
-      "cutoff": {
-        "utc": "2026-12-08T00:45:00.000Z",
-        "local": "2026-12-08T08:45",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    },
-    {
-      "id": "e98fa840-f706-4a9d-ba27-15de65406c69.SIN.FRA",
-      "mode": "AIR",
-      "legs": [
-        {
-          "tripId": "e98fa840-f706-4a9d-ba27-15de65406c69",
-          "carrier": "LH",
-          "transportRef": "LH779",
-          "serviceCode": null,
-          "serviceName": null,
-          "vesselName": null,
-          "vesselImo": null,
-          "aircraft": "359",
-          "freighter": false,
-          "daysOfWeek": "1234567",
-          "from": "SIN",
-          "to": "FRA",
-          "departure": {
-            "utc": "2026-12-08T15:30:00.000Z",
-            "local": "2026-12-08T23:30",
-            "utcOffset": "+08:00",
-            "timeZone": "Asia/Singapore"
-          },
-          "arrival": {
-            "utc": "2026-12-09T04:30:00.000Z",
-            "local": "2026-12-09T05:30",
-            "utcOffset": "+01:00",
-            "timeZone": "Europe/Berlin"
-          }
-        }
-      ],
-      "stops": 0,
-      "connections": [],
-      "transitMinutes": 780,
-      "cutoff": {
-        "utc": "2026-12-08T13:30:00.000Z",
-        "local": "2026-12-08T21:30",
-        "utcOffset": "+08:00",
-        "timeZone": "Asia/Singapore"
-      },
-      "cutoffs": null
-    }
-  ]
+interface CannedLane {
+  from: string;
+  to: string;
+  options: ScheduleOption[];
+}
+
+export const CANNED_LANES: Record<string, CannedLane> = {
+  'AIR SIN FRA': {
+    from: '2026-11-30', to: '2026-12-06',
+    options: [
+      {"id":"c0f62879-724a-490d-a8eb-d01eefe99fe5.SIN.FRA","mode":"AIR","legs":[{"tripId":"c0f62879-724a-490d-a8eb-d01eefe99fe5","carrier":"SQ","transportRef":"SQ7910","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74Y","freighter":true,"daysOfWeek":"136","from":"SIN","to":"FRA","departure":{"utc":"2026-11-29T19:10:00.000Z","local":"2026-11-30T03:10","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-11-30T08:10:00.000Z","local":"2026-11-30T09:10","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-11-29T16:10:00.000Z","local":"2026-11-30T00:10","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"994a1f55-bbf4-4d3d-b706-2c0adac605f5.SIN.FRA","mode":"AIR","legs":[{"tripId":"994a1f55-bbf4-4d3d-b706-2c0adac605f5","carrier":"SQ","transportRef":"SQ326","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"FRA","departure":{"utc":"2026-11-30T03:35:00.000Z","local":"2026-11-30T11:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-11-30T16:35:00.000Z","local":"2026-11-30T17:35","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-11-30T01:35:00.000Z","local":"2026-11-30T09:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"0541a1fb-6fc9-44c8-9cd0-1152a23bf28d.SIN.FRA","mode":"AIR","legs":[{"tripId":"0541a1fb-6fc9-44c8-9cd0-1152a23bf28d","carrier":"SQ","transportRef":"SQ326","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"FRA","departure":{"utc":"2026-12-01T03:35:00.000Z","local":"2026-12-01T11:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-01T16:35:00.000Z","local":"2026-12-01T17:35","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-12-01T01:35:00.000Z","local":"2026-12-01T09:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"a867d24d-02b4-4f38-9aa8-7f9aab91638d.SIN.942c2512-f051-49a2-bc8c-4c5512183031.FRA","mode":"AIR","legs":[{"tripId":"a867d24d-02b4-4f38-9aa8-7f9aab91638d","carrier":"CX","transportRef":"CX714","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"HKG","departure":{"utc":"2026-12-01T02:45:00.000Z","local":"2026-12-01T10:45","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-01T06:25:00.000Z","local":"2026-12-01T14:25","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"}},{"tripId":"942c2512-f051-49a2-bc8c-4c5512183031","carrier":"CX","transportRef":"CX289","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77W","freighter":false,"daysOfWeek":"1234567","from":"HKG","to":"FRA","departure":{"utc":"2026-12-01T15:40:00.000Z","local":"2026-12-01T23:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-02T03:15:00.000Z","local":"2026-12-02T04:15","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":1,"connections":[{"at":"HKG","minutes":555}],"transitMinutes":1470,"cutoff":{"utc":"2026-12-01T00:45:00.000Z","local":"2026-12-01T08:45","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"903a7fe3-70c8-4ab0-bec5-63b1e6e39af4.SIN.FRA","mode":"AIR","legs":[{"tripId":"903a7fe3-70c8-4ab0-bec5-63b1e6e39af4","carrier":"SQ","transportRef":"SQ7910","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74Y","freighter":true,"daysOfWeek":"136","from":"SIN","to":"FRA","departure":{"utc":"2026-12-01T19:10:00.000Z","local":"2026-12-02T03:10","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-02T08:10:00.000Z","local":"2026-12-02T09:10","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-12-01T16:10:00.000Z","local":"2026-12-02T00:10","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"ebef5a9b-e845-49dc-8b58-5c53f46af34e.SIN.FRA","mode":"AIR","legs":[{"tripId":"ebef5a9b-e845-49dc-8b58-5c53f46af34e","carrier":"SQ","transportRef":"SQ326","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"FRA","departure":{"utc":"2026-12-02T03:35:00.000Z","local":"2026-12-02T11:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-02T16:35:00.000Z","local":"2026-12-02T17:35","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-12-02T01:35:00.000Z","local":"2026-12-02T09:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"da39ddfd-cf29-414b-a283-1a99439592c4.SIN.FRA","mode":"AIR","legs":[{"tripId":"da39ddfd-cf29-414b-a283-1a99439592c4","carrier":"SQ","transportRef":"SQ326","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"FRA","departure":{"utc":"2026-12-03T03:35:00.000Z","local":"2026-12-03T11:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-03T16:35:00.000Z","local":"2026-12-03T17:35","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-12-03T01:35:00.000Z","local":"2026-12-03T09:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"f21b544a-d5d2-4218-ae47-97e7ffaa2b8a.SIN.556c05ea-ff28-43a6-a52d-b876a8589ba6.FRA","mode":"AIR","legs":[{"tripId":"f21b544a-d5d2-4218-ae47-97e7ffaa2b8a","carrier":"CX","transportRef":"CX714","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"HKG","departure":{"utc":"2026-12-03T02:45:00.000Z","local":"2026-12-03T10:45","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-03T06:25:00.000Z","local":"2026-12-03T14:25","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"}},{"tripId":"556c05ea-ff28-43a6-a52d-b876a8589ba6","carrier":"CX","transportRef":"CX289","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77W","freighter":false,"daysOfWeek":"1234567","from":"HKG","to":"FRA","departure":{"utc":"2026-12-03T15:40:00.000Z","local":"2026-12-03T23:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-04T03:15:00.000Z","local":"2026-12-04T04:15","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":1,"connections":[{"at":"HKG","minutes":555}],"transitMinutes":1470,"cutoff":{"utc":"2026-12-03T00:45:00.000Z","local":"2026-12-03T08:45","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"9b12ed73-e8f0-43e9-9f65-8dac93f4b2d7.SIN.FRA","mode":"AIR","legs":[{"tripId":"9b12ed73-e8f0-43e9-9f65-8dac93f4b2d7","carrier":"SQ","transportRef":"SQ326","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"FRA","departure":{"utc":"2026-12-04T03:35:00.000Z","local":"2026-12-04T11:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-04T16:35:00.000Z","local":"2026-12-04T17:35","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-12-04T01:35:00.000Z","local":"2026-12-04T09:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"43bbd519-a276-4f82-be3a-b682b944440c.SIN.d13b3ffd-4294-4852-b6a4-390f732449e4.FRA","mode":"AIR","legs":[{"tripId":"43bbd519-a276-4f82-be3a-b682b944440c","carrier":"CX","transportRef":"CX714","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"HKG","departure":{"utc":"2026-12-04T02:45:00.000Z","local":"2026-12-04T10:45","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-04T06:25:00.000Z","local":"2026-12-04T14:25","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"}},{"tripId":"d13b3ffd-4294-4852-b6a4-390f732449e4","carrier":"CX","transportRef":"CX289","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77W","freighter":false,"daysOfWeek":"1234567","from":"HKG","to":"FRA","departure":{"utc":"2026-12-04T15:40:00.000Z","local":"2026-12-04T23:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-05T03:15:00.000Z","local":"2026-12-05T04:15","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":1,"connections":[{"at":"HKG","minutes":555}],"transitMinutes":1470,"cutoff":{"utc":"2026-12-04T00:45:00.000Z","local":"2026-12-04T08:45","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"7717cbd4-9381-4cb3-8475-b30365698bfa.SIN.FRA","mode":"AIR","legs":[{"tripId":"7717cbd4-9381-4cb3-8475-b30365698bfa","carrier":"SQ","transportRef":"SQ7910","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74Y","freighter":true,"daysOfWeek":"136","from":"SIN","to":"FRA","departure":{"utc":"2026-12-04T19:10:00.000Z","local":"2026-12-05T03:10","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-05T08:10:00.000Z","local":"2026-12-05T09:10","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-12-04T16:10:00.000Z","local":"2026-12-05T00:10","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"dc645f0e-a42b-450b-9380-6f7f236a7d09.SIN.FRA","mode":"AIR","legs":[{"tripId":"dc645f0e-a42b-450b-9380-6f7f236a7d09","carrier":"SQ","transportRef":"SQ326","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"FRA","departure":{"utc":"2026-12-05T03:35:00.000Z","local":"2026-12-05T11:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-05T16:35:00.000Z","local":"2026-12-05T17:35","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-12-05T01:35:00.000Z","local":"2026-12-05T09:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"2c631844-af56-45bc-95b7-2ff1cff679db.SIN.FRA","mode":"AIR","legs":[{"tripId":"2c631844-af56-45bc-95b7-2ff1cff679db","carrier":"SQ","transportRef":"SQ326","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"FRA","departure":{"utc":"2026-12-06T03:35:00.000Z","local":"2026-12-06T11:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-06T16:35:00.000Z","local":"2026-12-06T17:35","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":0,"connections":[],"transitMinutes":780,"cutoff":{"utc":"2026-12-06T01:35:00.000Z","local":"2026-12-06T09:35","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+      {"id":"bd975b82-5add-417b-89a2-cc8fc37ee031.SIN.23868f6e-54cb-42bc-917e-e5c143c191cc.FRA","mode":"AIR","legs":[{"tripId":"bd975b82-5add-417b-89a2-cc8fc37ee031","carrier":"CX","transportRef":"CX714","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"359","freighter":false,"daysOfWeek":"1234567","from":"SIN","to":"HKG","departure":{"utc":"2026-12-06T02:45:00.000Z","local":"2026-12-06T10:45","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-06T06:25:00.000Z","local":"2026-12-06T14:25","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"}},{"tripId":"23868f6e-54cb-42bc-917e-e5c143c191cc","carrier":"CX","transportRef":"CX289","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77W","freighter":false,"daysOfWeek":"1234567","from":"HKG","to":"FRA","departure":{"utc":"2026-12-06T15:40:00.000Z","local":"2026-12-06T23:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-07T03:15:00.000Z","local":"2026-12-07T04:15","utcOffset":"+01:00","timeZone":"Europe/Berlin"}}],"stops":1,"connections":[{"at":"HKG","minutes":555}],"transitMinutes":1470,"cutoff":{"utc":"2026-12-06T00:45:00.000Z","local":"2026-12-06T08:45","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":null},
+    ],
+  },
+  'AIR HKG ORD': {
+    from: '2026-11-30', to: '2026-12-06',
+    options: [
+      {"id":"b9f6eb6c-6658-4407-9710-8081d0e84c83.HKG.f28980f1-c933-466f-8f9d-3ae15e61b03a.ORD","mode":"AIR","legs":[{"tripId":"b9f6eb6c-6658-4407-9710-8081d0e84c83","carrier":"CX","transportRef":"CX031","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"135","from":"HKG","to":"FRA","departure":{"utc":"2026-11-29T17:30:00.000Z","local":"2026-11-30T01:30","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-11-30T05:05:00.000Z","local":"2026-11-30T06:05","utcOffset":"+01:00","timeZone":"Europe/Berlin"}},{"tripId":"f28980f1-c933-466f-8f9d-3ae15e61b03a","carrier":"LH","transportRef":"LH8400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"1357","from":"FRA","to":"ORD","departure":{"utc":"2026-11-30T13:05:00.000Z","local":"2026-11-30T14:05","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-11-30T22:05:00.000Z","local":"2026-11-30T16:05","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"FRA","minutes":480}],"transitMinutes":1715,"cutoff":{"utc":"2026-11-29T14:30:00.000Z","local":"2026-11-29T22:30","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"bea33fe3-8b47-4c72-b906-ce999435dd0c.HKG.5f44a20d-f8e9-467e-b94a-f27eec137747.ORD","mode":"AIR","legs":[{"tripId":"bea33fe3-8b47-4c72-b906-ce999435dd0c","carrier":"CV","transportRef":"CV7302","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"246","from":"HKG","to":"LUX","departure":{"utc":"2026-11-30T18:40:00.000Z","local":"2026-12-01T02:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-01T06:30:00.000Z","local":"2026-12-01T07:30","utcOffset":"+01:00","timeZone":"Europe/Luxembourg"}},{"tripId":"5f44a20d-f8e9-467e-b94a-f27eec137747","carrier":"CV","transportRef":"CV7601","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"1234567","from":"LUX","to":"ORD","departure":{"utc":"2026-12-01T11:10:00.000Z","local":"2026-12-01T12:10","utcOffset":"+01:00","timeZone":"Europe/Luxembourg"},"arrival":{"utc":"2026-12-01T20:00:00.000Z","local":"2026-12-01T14:00","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"LUX","minutes":280}],"transitMinutes":1520,"cutoff":{"utc":"2026-11-30T15:40:00.000Z","local":"2026-11-30T23:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"4abf50bb-304f-4bfc-b138-0de2a66681ea.HKG.e8b2052c-df28-43b4-a84c-77f70c5e33e2.ORD","mode":"AIR","legs":[{"tripId":"4abf50bb-304f-4bfc-b138-0de2a66681ea","carrier":"5Y","transportRef":"5Y8101","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"135","from":"HKG","to":"ANC","departure":{"utc":"2026-11-30T14:45:00.000Z","local":"2026-11-30T22:45","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-01T01:10:00.000Z","local":"2026-11-30T16:10","utcOffset":"-09:00","timeZone":"America/Anchorage"}},{"tripId":"e8b2052c-df28-43b4-a84c-77f70c5e33e2","carrier":"CX","transportRef":"CX086","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"1234567","from":"ANC","to":"ORD","departure":{"utc":"2026-12-01T19:40:00.000Z","local":"2026-12-01T10:40","utcOffset":"-09:00","timeZone":"America/Anchorage"},"arrival":{"utc":"2026-12-02T01:45:00.000Z","local":"2026-12-01T19:45","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"ANC","minutes":1110}],"transitMinutes":2100,"cutoff":{"utc":"2026-11-30T11:45:00.000Z","local":"2026-11-30T19:45","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"4d54b3d8-7d56-473e-9fbf-152da742fa31.HKG.e385d6d2-0a2a-4532-b9a8-68838fc06297.ORD","mode":"AIR","legs":[{"tripId":"4d54b3d8-7d56-473e-9fbf-152da742fa31","carrier":"CX","transportRef":"CX031","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"135","from":"HKG","to":"FRA","departure":{"utc":"2026-12-01T17:30:00.000Z","local":"2026-12-02T01:30","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-02T05:05:00.000Z","local":"2026-12-02T06:05","utcOffset":"+01:00","timeZone":"Europe/Berlin"}},{"tripId":"e385d6d2-0a2a-4532-b9a8-68838fc06297","carrier":"LH","transportRef":"LH8400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"1357","from":"FRA","to":"ORD","departure":{"utc":"2026-12-02T13:05:00.000Z","local":"2026-12-02T14:05","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-02T22:05:00.000Z","local":"2026-12-02T16:05","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"FRA","minutes":480}],"transitMinutes":1715,"cutoff":{"utc":"2026-12-01T14:30:00.000Z","local":"2026-12-01T22:30","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"9232c60e-e10e-4c7e-9ed9-2f4e4ad4ff68.HKG.d3bfbbfc-4c89-4e28-93ae-fecb03d076ee.ORD","mode":"AIR","legs":[{"tripId":"9232c60e-e10e-4c7e-9ed9-2f4e4ad4ff68","carrier":"5X","transportRef":"5X60","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"23456","from":"HKG","to":"ANC","departure":{"utc":"2026-12-01T15:55:00.000Z","local":"2026-12-01T23:55","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-02T02:20:00.000Z","local":"2026-12-01T17:20","utcOffset":"-09:00","timeZone":"America/Anchorage"}},{"tripId":"d3bfbbfc-4c89-4e28-93ae-fecb03d076ee","carrier":"CX","transportRef":"CX086","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"1234567","from":"ANC","to":"ORD","departure":{"utc":"2026-12-02T19:40:00.000Z","local":"2026-12-02T10:40","utcOffset":"-09:00","timeZone":"America/Anchorage"},"arrival":{"utc":"2026-12-03T01:45:00.000Z","local":"2026-12-02T19:45","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"ANC","minutes":1040}],"transitMinutes":2030,"cutoff":{"utc":"2026-12-01T12:55:00.000Z","local":"2026-12-01T20:55","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"bdbd5e86-e3b0-4d34-bd64-7a906610779b.HKG.c0d3c776-3bdf-4c08-89fe-dc3bb55684e0.ORD","mode":"AIR","legs":[{"tripId":"bdbd5e86-e3b0-4d34-bd64-7a906610779b","carrier":"CV","transportRef":"CV7302","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"246","from":"HKG","to":"LUX","departure":{"utc":"2026-12-02T18:40:00.000Z","local":"2026-12-03T02:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-03T06:30:00.000Z","local":"2026-12-03T07:30","utcOffset":"+01:00","timeZone":"Europe/Luxembourg"}},{"tripId":"c0d3c776-3bdf-4c08-89fe-dc3bb55684e0","carrier":"CV","transportRef":"CV7601","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"1234567","from":"LUX","to":"ORD","departure":{"utc":"2026-12-03T11:10:00.000Z","local":"2026-12-03T12:10","utcOffset":"+01:00","timeZone":"Europe/Luxembourg"},"arrival":{"utc":"2026-12-03T20:00:00.000Z","local":"2026-12-03T14:00","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"LUX","minutes":280}],"transitMinutes":1520,"cutoff":{"utc":"2026-12-02T15:40:00.000Z","local":"2026-12-02T23:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"2c6e263e-3a69-4f80-9d07-053be911ca0b.HKG.296e7f26-965d-4564-b4ac-bc488f6fd451.ORD","mode":"AIR","legs":[{"tripId":"2c6e263e-3a69-4f80-9d07-053be911ca0b","carrier":"5X","transportRef":"5X60","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"23456","from":"HKG","to":"ANC","departure":{"utc":"2026-12-02T15:55:00.000Z","local":"2026-12-02T23:55","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-03T02:20:00.000Z","local":"2026-12-02T17:20","utcOffset":"-09:00","timeZone":"America/Anchorage"}},{"tripId":"296e7f26-965d-4564-b4ac-bc488f6fd451","carrier":"CX","transportRef":"CX086","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"1234567","from":"ANC","to":"ORD","departure":{"utc":"2026-12-03T19:40:00.000Z","local":"2026-12-03T10:40","utcOffset":"-09:00","timeZone":"America/Anchorage"},"arrival":{"utc":"2026-12-04T01:45:00.000Z","local":"2026-12-03T19:45","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"ANC","minutes":1040}],"transitMinutes":2030,"cutoff":{"utc":"2026-12-02T12:55:00.000Z","local":"2026-12-02T20:55","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"579ca6ca-dbb3-49da-85dc-51e3e4e318cf.HKG.f3f9ac76-e337-4812-8b1c-66d48fe850f1.ORD","mode":"AIR","legs":[{"tripId":"579ca6ca-dbb3-49da-85dc-51e3e4e318cf","carrier":"CX","transportRef":"CX031","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"135","from":"HKG","to":"FRA","departure":{"utc":"2026-12-03T17:30:00.000Z","local":"2026-12-04T01:30","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-04T05:05:00.000Z","local":"2026-12-04T06:05","utcOffset":"+01:00","timeZone":"Europe/Berlin"}},{"tripId":"f3f9ac76-e337-4812-8b1c-66d48fe850f1","carrier":"LH","transportRef":"LH8400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"1357","from":"FRA","to":"ORD","departure":{"utc":"2026-12-04T13:05:00.000Z","local":"2026-12-04T14:05","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-04T22:05:00.000Z","local":"2026-12-04T16:05","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"FRA","minutes":480}],"transitMinutes":1715,"cutoff":{"utc":"2026-12-03T14:30:00.000Z","local":"2026-12-03T22:30","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"42b2de0b-1614-4378-a773-692dcd2bdd49.HKG.5bc3a232-0f5d-47bf-a1c9-8147c79337b0.ORD","mode":"AIR","legs":[{"tripId":"42b2de0b-1614-4378-a773-692dcd2bdd49","carrier":"5X","transportRef":"5X60","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"23456","from":"HKG","to":"ANC","departure":{"utc":"2026-12-03T15:55:00.000Z","local":"2026-12-03T23:55","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-04T02:20:00.000Z","local":"2026-12-03T17:20","utcOffset":"-09:00","timeZone":"America/Anchorage"}},{"tripId":"5bc3a232-0f5d-47bf-a1c9-8147c79337b0","carrier":"CX","transportRef":"CX086","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"1234567","from":"ANC","to":"ORD","departure":{"utc":"2026-12-04T19:40:00.000Z","local":"2026-12-04T10:40","utcOffset":"-09:00","timeZone":"America/Anchorage"},"arrival":{"utc":"2026-12-05T01:45:00.000Z","local":"2026-12-04T19:45","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"ANC","minutes":1040}],"transitMinutes":2030,"cutoff":{"utc":"2026-12-03T12:55:00.000Z","local":"2026-12-03T20:55","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+      {"id":"9193f6df-88d3-40d2-a6c0-21cac141ecbe.HKG.56261942-8524-416a-a7bc-8b6d5d7544db.ORD","mode":"AIR","legs":[{"tripId":"9193f6df-88d3-40d2-a6c0-21cac141ecbe","carrier":"CV","transportRef":"CV7302","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"246","from":"HKG","to":"LUX","departure":{"utc":"2026-12-04T18:40:00.000Z","local":"2026-12-05T02:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"arrival":{"utc":"2026-12-05T06:30:00.000Z","local":"2026-12-05T07:30","utcOffset":"+01:00","timeZone":"Europe/Luxembourg"}},{"tripId":"56261942-8524-416a-a7bc-8b6d5d7544db","carrier":"CV","transportRef":"CV7601","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"74N","freighter":true,"daysOfWeek":"1234567","from":"LUX","to":"ORD","departure":{"utc":"2026-12-05T11:10:00.000Z","local":"2026-12-05T12:10","utcOffset":"+01:00","timeZone":"Europe/Luxembourg"},"arrival":{"utc":"2026-12-05T20:00:00.000Z","local":"2026-12-05T14:00","utcOffset":"-06:00","timeZone":"America/Chicago"}}],"stops":1,"connections":[{"at":"LUX","minutes":280}],"transitMinutes":1520,"cutoff":{"utc":"2026-12-04T15:40:00.000Z","local":"2026-12-04T23:40","utcOffset":"+08:00","timeZone":"Asia/Hong_Kong"},"cutoffs":null},
+    ],
+  },
+  'AIR FRA JFK': {
+    from: '2026-11-30', to: '2026-12-06',
+    options: [
+      {"id":"99708c09-286e-4f02-badf-c8384e70ce6e.FRA.JFK","mode":"AIR","legs":[{"tripId":"99708c09-286e-4f02-badf-c8384e70ce6e","carrier":"LH","transportRef":"LH400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"748","freighter":false,"daysOfWeek":"1234567","from":"FRA","to":"JFK","departure":{"utc":"2026-11-30T09:25:00.000Z","local":"2026-11-30T10:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-11-30T17:25:00.000Z","local":"2026-11-30T12:25","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-11-30T07:25:00.000Z","local":"2026-11-30T08:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"0a11cbf2-1915-463d-91f6-5751a11dd3f3.FRA.JFK","mode":"AIR","legs":[{"tripId":"0a11cbf2-1915-463d-91f6-5751a11dd3f3","carrier":"LH","transportRef":"LH400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"748","freighter":false,"daysOfWeek":"1234567","from":"FRA","to":"JFK","departure":{"utc":"2026-12-01T09:25:00.000Z","local":"2026-12-01T10:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-01T17:25:00.000Z","local":"2026-12-01T12:25","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-12-01T07:25:00.000Z","local":"2026-12-01T08:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"e8daec92-849e-4e8b-802f-3f20a6ecf9f0.FRA.JFK","mode":"AIR","legs":[{"tripId":"e8daec92-849e-4e8b-802f-3f20a6ecf9f0","carrier":"LH","transportRef":"LH8160","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"246","from":"FRA","to":"JFK","departure":{"utc":"2026-12-01T12:30:00.000Z","local":"2026-12-01T13:30","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-01T20:30:00.000Z","local":"2026-12-01T15:30","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-12-01T09:30:00.000Z","local":"2026-12-01T10:30","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"d58c81ba-7f68-4069-93ba-62ed0d66f02c.FRA.f42e6964-dc40-454d-8079-de80c4795150.JFK","mode":"AIR","legs":[{"tripId":"d58c81ba-7f68-4069-93ba-62ed0d66f02c","carrier":"LH","transportRef":"LH8434","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"15","from":"FRA","to":"BOM","departure":{"utc":"2026-11-30T19:40:00.000Z","local":"2026-11-30T20:40","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-01T04:10:00.000Z","local":"2026-12-01T09:40","utcOffset":"+05:30","timeZone":"Asia/Kolkata"}},{"tripId":"f42e6964-dc40-454d-8079-de80c4795150","carrier":"AI","transportRef":"AI191","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77W","freighter":false,"daysOfWeek":"1234567","from":"BOM","to":"JFK","departure":{"utc":"2026-12-01T19:35:00.000Z","local":"2026-12-02T01:05","utcOffset":"+05:30","timeZone":"Asia/Kolkata"},"arrival":{"utc":"2026-12-02T11:15:00.000Z","local":"2026-12-02T06:15","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":1,"connections":[{"at":"BOM","minutes":925}],"transitMinutes":2375,"cutoff":{"utc":"2026-11-30T16:40:00.000Z","local":"2026-11-30T17:40","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"aa5471ef-3601-494c-8ae0-6ab6e9707371.FRA.JFK","mode":"AIR","legs":[{"tripId":"aa5471ef-3601-494c-8ae0-6ab6e9707371","carrier":"LH","transportRef":"LH400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"748","freighter":false,"daysOfWeek":"1234567","from":"FRA","to":"JFK","departure":{"utc":"2026-12-02T09:25:00.000Z","local":"2026-12-02T10:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-02T17:25:00.000Z","local":"2026-12-02T12:25","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-12-02T07:25:00.000Z","local":"2026-12-02T08:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"eb9965c0-b60a-44c7-9533-28f069aa1065.FRA.JFK","mode":"AIR","legs":[{"tripId":"eb9965c0-b60a-44c7-9533-28f069aa1065","carrier":"LH","transportRef":"LH400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"748","freighter":false,"daysOfWeek":"1234567","from":"FRA","to":"JFK","departure":{"utc":"2026-12-03T09:25:00.000Z","local":"2026-12-03T10:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-03T17:25:00.000Z","local":"2026-12-03T12:25","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-12-03T07:25:00.000Z","local":"2026-12-03T08:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"f6716d8e-d9d0-4d94-abac-0f830203958e.FRA.JFK","mode":"AIR","legs":[{"tripId":"f6716d8e-d9d0-4d94-abac-0f830203958e","carrier":"LH","transportRef":"LH8160","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"246","from":"FRA","to":"JFK","departure":{"utc":"2026-12-03T12:30:00.000Z","local":"2026-12-03T13:30","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-03T20:30:00.000Z","local":"2026-12-03T15:30","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-12-03T09:30:00.000Z","local":"2026-12-03T10:30","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"a7ff66f4-f4d5-4c92-85ce-e9b41445a10b.FRA.JFK","mode":"AIR","legs":[{"tripId":"a7ff66f4-f4d5-4c92-85ce-e9b41445a10b","carrier":"LH","transportRef":"LH400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"748","freighter":false,"daysOfWeek":"1234567","from":"FRA","to":"JFK","departure":{"utc":"2026-12-04T09:25:00.000Z","local":"2026-12-04T10:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-04T17:25:00.000Z","local":"2026-12-04T12:25","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-12-04T07:25:00.000Z","local":"2026-12-04T08:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"ef685210-4934-4faf-b8c5-b8f5801d7acd.FRA.JFK","mode":"AIR","legs":[{"tripId":"ef685210-4934-4faf-b8c5-b8f5801d7acd","carrier":"LH","transportRef":"LH400","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"748","freighter":false,"daysOfWeek":"1234567","from":"FRA","to":"JFK","departure":{"utc":"2026-12-05T09:25:00.000Z","local":"2026-12-05T10:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-05T17:25:00.000Z","local":"2026-12-05T12:25","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-12-05T07:25:00.000Z","local":"2026-12-05T08:25","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+      {"id":"629228cc-c46f-4adc-9064-19f4e173bb3e.FRA.JFK","mode":"AIR","legs":[{"tripId":"629228cc-c46f-4adc-9064-19f4e173bb3e","carrier":"LH","transportRef":"LH8160","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"246","from":"FRA","to":"JFK","departure":{"utc":"2026-12-05T12:30:00.000Z","local":"2026-12-05T13:30","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"arrival":{"utc":"2026-12-05T20:30:00.000Z","local":"2026-12-05T15:30","utcOffset":"-05:00","timeZone":"America/New_York"}}],"stops":0,"connections":[],"transitMinutes":480,"cutoff":{"utc":"2026-12-05T09:30:00.000Z","local":"2026-12-05T10:30","utcOffset":"+01:00","timeZone":"Europe/Berlin"},"cutoffs":null},
+    ],
+  },
+  'AIR PVG AMS': {
+    from: '2026-11-30', to: '2026-12-06',
+    options: [
+      {"id":"55144f10-bc22-4339-bd06-5cdde1d16e0d.PVG.AMS","mode":"AIR","legs":[{"tripId":"55144f10-bc22-4339-bd06-5cdde1d16e0d","carrier":"CK","transportRef":"CK221","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"1357","from":"PVG","to":"AMS","departure":{"utc":"2026-11-29T17:45:00.000Z","local":"2026-11-30T01:45","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-11-30T05:05:00.000Z","local":"2026-11-30T06:05","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":680,"cutoff":{"utc":"2026-11-29T14:45:00.000Z","local":"2026-11-29T22:45","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":null},
+      {"id":"d07dc155-3a8a-4c8f-8bb3-47a85a918369.PVG.AMS","mode":"AIR","legs":[{"tripId":"d07dc155-3a8a-4c8f-8bb3-47a85a918369","carrier":"CK","transportRef":"CK221","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"1357","from":"PVG","to":"AMS","departure":{"utc":"2026-12-01T17:45:00.000Z","local":"2026-12-02T01:45","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-02T05:05:00.000Z","local":"2026-12-02T06:05","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":680,"cutoff":{"utc":"2026-12-01T14:45:00.000Z","local":"2026-12-01T22:45","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":null},
+      {"id":"1c21c1f0-5844-4f95-9987-47c464fcbdfd.PVG.AMS","mode":"AIR","legs":[{"tripId":"1c21c1f0-5844-4f95-9987-47c464fcbdfd","carrier":"CK","transportRef":"CK221","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"1357","from":"PVG","to":"AMS","departure":{"utc":"2026-12-03T17:45:00.000Z","local":"2026-12-04T01:45","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-04T05:05:00.000Z","local":"2026-12-04T06:05","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":680,"cutoff":{"utc":"2026-12-03T14:45:00.000Z","local":"2026-12-03T22:45","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":null},
+      {"id":"1b6c7ee1-4d4e-4112-bdb7-6d3636eb8c65.PVG.AMS","mode":"AIR","legs":[{"tripId":"1b6c7ee1-4d4e-4112-bdb7-6d3636eb8c65","carrier":"CK","transportRef":"CK221","serviceCode":null,"serviceName":null,"vesselName":null,"vesselImo":null,"aircraft":"77X","freighter":true,"daysOfWeek":"1357","from":"PVG","to":"AMS","departure":{"utc":"2026-12-05T17:45:00.000Z","local":"2026-12-06T01:45","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-06T05:05:00.000Z","local":"2026-12-06T06:05","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":680,"cutoff":{"utc":"2026-12-05T14:45:00.000Z","local":"2026-12-05T22:45","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":null},
+    ],
+  },
+  'SEA CNSHA NLRTM': {
+    from: '2026-11-30', to: '2026-12-27',
+    options: [
+      {"id":"106cb5de-6d2b-489a-b5c4-751b68d860e4.CNSHA.NLRTM","mode":"SEA","legs":[{"tripId":"106cb5de-6d2b-489a-b5c4-751b68d860e4","carrier":"COSU","transportRef":"2648W","serviceCode":"AEU3","serviceName":"Asia - Europe 3","vesselName":"COSCO SHIPPING UNIVERSE","vesselImo":"9795610","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"NLRTM","departure":{"utc":"2026-12-01T10:00:00.000Z","local":"2026-12-01T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-02T05:00:00.000Z","local":"2027-01-02T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":45780,"cutoff":{"utc":"2026-11-29T22:00:00.000Z","local":"2026-11-30T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-11-28T10:00:00.000Z","FCO":"2026-11-29T22:00:00.000Z","LCO":"2026-11-26T10:00:00.000Z","VCO":"2026-11-29T10:00:00.000Z"}},
+      {"id":"5f15da76-4ac0-4cb5-9b85-a3a0bc09e809.CNSHA.NLRTM","mode":"SEA","legs":[{"tripId":"5f15da76-4ac0-4cb5-9b85-a3a0bc09e809","carrier":"MAEU","transportRef":"2650W","serviceCode":"AE7","serviceName":"AE7 Asia - North Europe","vesselName":"MUNICH MAERSK","vesselImo":"9778806","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"NLRTM","departure":{"utc":"2026-12-07T10:00:00.000Z","local":"2026-12-07T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-09T05:00:00.000Z","local":"2027-01-09T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":47220,"cutoff":{"utc":"2026-12-05T22:00:00.000Z","local":"2026-12-06T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-04T10:00:00.000Z","FCO":"2026-12-05T22:00:00.000Z","LCO":"2026-12-02T10:00:00.000Z","VCO":"2026-12-05T10:00:00.000Z"}},
+      {"id":"d9c8d028-fabf-4629-83f6-02b774bc055d.CNSHA.5f15da76-4ac0-4cb5-9b85-a3a0bc09e809.NLRTM","mode":"SEA","legs":[{"tripId":"d9c8d028-fabf-4629-83f6-02b774bc055d","carrier":"ZIMU","transportRef":"2649W","serviceCode":"ZMS","serviceName":"ZIM Mediterranean Service","vesselName":"ZIM SAMMY OFER","vesselImo":"9931070","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"CNNGB","departure":{"utc":"2026-12-06T10:00:00.000Z","local":"2026-12-06T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-07T22:00:00.000Z","local":"2026-12-08T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"}},{"tripId":"5f15da76-4ac0-4cb5-9b85-a3a0bc09e809","carrier":"MAEU","transportRef":"2650W","serviceCode":"AE7","serviceName":"AE7 Asia - North Europe","vesselName":"MUNICH MAERSK","vesselImo":"9778806","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNNGB","to":"NLRTM","departure":{"utc":"2026-12-09T10:00:00.000Z","local":"2026-12-09T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-09T05:00:00.000Z","local":"2027-01-09T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":1,"connections":[{"at":"CNNGB","minutes":2160}],"transitMinutes":48660,"cutoff":{"utc":"2026-12-04T22:00:00.000Z","local":"2026-12-05T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-03T10:00:00.000Z","FCO":"2026-12-04T22:00:00.000Z","LCO":"2026-12-01T10:00:00.000Z","VCO":"2026-12-04T10:00:00.000Z"}},
+      {"id":"27557d77-96b6-4c23-b4ea-1b1137618cac.CNSHA.NLRTM","mode":"SEA","legs":[{"tripId":"27557d77-96b6-4c23-b4ea-1b1137618cac","carrier":"MSCU","transportRef":"2650W","serviceCode":"SWAN","serviceName":"Swan Asia - North Europe","vesselName":"MSC IRINA","vesselImo":"9930038","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"NLRTM","departure":{"utc":"2026-12-13T10:00:00.000Z","local":"2026-12-13T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-15T05:00:00.000Z","local":"2027-01-15T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":47220,"cutoff":{"utc":"2026-12-11T22:00:00.000Z","local":"2026-12-12T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-10T10:00:00.000Z","FCO":"2026-12-11T22:00:00.000Z","LCO":"2026-12-08T10:00:00.000Z","VCO":"2026-12-11T10:00:00.000Z"}},
+      {"id":"bf753132-fc67-47bb-99ea-919c079ebea9.CNSHA.27557d77-96b6-4c23-b4ea-1b1137618cac.NLRTM","mode":"SEA","legs":[{"tripId":"bf753132-fc67-47bb-99ea-919c079ebea9","carrier":"EGLV","transportRef":"2650W","serviceCode":"CEM","serviceName":"China - East Mediterranean","vesselName":"EVER GIVEN","vesselImo":"9811000","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"SGSIN","departure":{"utc":"2026-12-09T10:00:00.000Z","local":"2026-12-09T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-18T22:00:00.000Z","local":"2026-12-19T06:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"}},{"tripId":"27557d77-96b6-4c23-b4ea-1b1137618cac","carrier":"MSCU","transportRef":"2650W","serviceCode":"SWAN","serviceName":"Swan Asia - North Europe","vesselName":"MSC IRINA","vesselImo":"9930038","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"SGSIN","to":"NLRTM","departure":{"utc":"2026-12-21T10:00:00.000Z","local":"2026-12-21T18:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2027-01-15T05:00:00.000Z","local":"2027-01-15T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":1,"connections":[{"at":"SGSIN","minutes":3600}],"transitMinutes":52980,"cutoff":{"utc":"2026-12-07T22:00:00.000Z","local":"2026-12-08T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-06T10:00:00.000Z","FCO":"2026-12-07T22:00:00.000Z","LCO":"2026-12-04T10:00:00.000Z","VCO":"2026-12-07T10:00:00.000Z"}},
+      {"id":"f8073aa4-5498-49cc-9af7-0378d869d0cc.CNSHA.NLRTM","mode":"SEA","legs":[{"tripId":"f8073aa4-5498-49cc-9af7-0378d869d0cc","carrier":"CMDU","transportRef":"2650W","serviceCode":"FAL1","serviceName":"French Asia Line 1","vesselName":"CMA CGM JACQUES SAADE","vesselImo":"9839179","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"NLRTM","departure":{"utc":"2026-12-11T10:00:00.000Z","local":"2026-12-11T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-19T05:00:00.000Z","local":"2027-01-19T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":55860,"cutoff":{"utc":"2026-12-09T22:00:00.000Z","local":"2026-12-10T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-08T10:00:00.000Z","FCO":"2026-12-09T22:00:00.000Z","LCO":"2026-12-06T10:00:00.000Z","VCO":"2026-12-09T10:00:00.000Z"}},
+      {"id":"bf753132-fc67-47bb-99ea-919c079ebea9.CNSHA.f8073aa4-5498-49cc-9af7-0378d869d0cc.NLRTM","mode":"SEA","legs":[{"tripId":"bf753132-fc67-47bb-99ea-919c079ebea9","carrier":"EGLV","transportRef":"2650W","serviceCode":"CEM","serviceName":"China - East Mediterranean","vesselName":"EVER GIVEN","vesselImo":"9811000","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"CNNGB","departure":{"utc":"2026-12-09T10:00:00.000Z","local":"2026-12-09T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-10T22:00:00.000Z","local":"2026-12-11T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"}},{"tripId":"f8073aa4-5498-49cc-9af7-0378d869d0cc","carrier":"CMDU","transportRef":"2650W","serviceCode":"FAL1","serviceName":"French Asia Line 1","vesselName":"CMA CGM JACQUES SAADE","vesselImo":"9839179","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNNGB","to":"NLRTM","departure":{"utc":"2026-12-13T10:00:00.000Z","local":"2026-12-13T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-19T05:00:00.000Z","local":"2027-01-19T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":1,"connections":[{"at":"CNNGB","minutes":3600}],"transitMinutes":58740,"cutoff":{"utc":"2026-12-07T22:00:00.000Z","local":"2026-12-08T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-06T10:00:00.000Z","FCO":"2026-12-07T22:00:00.000Z","LCO":"2026-12-04T10:00:00.000Z","VCO":"2026-12-07T10:00:00.000Z"}},
+      {"id":"fc7e3faf-fc74-4a84-b38a-5998322f4018.CNSHA.NLRTM","mode":"SEA","legs":[{"tripId":"fc7e3faf-fc74-4a84-b38a-5998322f4018","carrier":"HDMU","transportRef":"2651W","serviceCode":"FE4","serviceName":"FE4 Far East - North Europe","vesselName":"HMM ALGECIRAS","vesselImo":"9863297","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"NLRTM","departure":{"utc":"2026-12-22T10:00:00.000Z","local":"2026-12-22T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-23T05:00:00.000Z","local":"2027-01-23T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":45780,"cutoff":{"utc":"2026-12-20T22:00:00.000Z","local":"2026-12-21T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-19T10:00:00.000Z","FCO":"2026-12-20T22:00:00.000Z","LCO":"2026-12-17T10:00:00.000Z","VCO":"2026-12-20T10:00:00.000Z"}},
+      {"id":"e27c7080-5de0-4bdc-b3fa-56b852239a8a.CNSHA.NLRTM","mode":"SEA","legs":[{"tripId":"e27c7080-5de0-4bdc-b3fa-56b852239a8a","carrier":"MAEU","transportRef":"2652W","serviceCode":"AE7","serviceName":"AE7 Asia - North Europe","vesselName":"MUMBAI MAERSK","vesselImo":"9778844","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"NLRTM","departure":{"utc":"2026-12-21T10:00:00.000Z","local":"2026-12-21T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-23T05:00:00.000Z","local":"2027-01-23T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":47220,"cutoff":{"utc":"2026-12-19T22:00:00.000Z","local":"2026-12-20T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-18T10:00:00.000Z","FCO":"2026-12-19T22:00:00.000Z","LCO":"2026-12-16T10:00:00.000Z","VCO":"2026-12-19T10:00:00.000Z"}},
+      {"id":"1fc520e5-08d1-424b-a421-f14b8557f883.CNSHA.fc7e3faf-fc74-4a84-b38a-5998322f4018.NLRTM","mode":"SEA","legs":[{"tripId":"1fc520e5-08d1-424b-a421-f14b8557f883","carrier":"MSCU","transportRef":"2651W","serviceCode":"DRAGON","serviceName":"Dragon Asia - Mediterranean","vesselName":"MSC OSCAR","vesselImo":"9703291","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"CNYTN","departure":{"utc":"2026-12-20T10:00:00.000Z","local":"2026-12-20T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-24T22:00:00.000Z","local":"2026-12-25T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"}},{"tripId":"fc7e3faf-fc74-4a84-b38a-5998322f4018","carrier":"HDMU","transportRef":"2651W","serviceCode":"FE4","serviceName":"FE4 Far East - North Europe","vesselName":"HMM ALGECIRAS","vesselImo":"9863297","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNYTN","to":"NLRTM","departure":{"utc":"2026-12-27T10:00:00.000Z","local":"2026-12-27T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-23T05:00:00.000Z","local":"2027-01-23T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":1,"connections":[{"at":"CNYTN","minutes":3600}],"transitMinutes":48660,"cutoff":{"utc":"2026-12-18T22:00:00.000Z","local":"2026-12-19T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-17T10:00:00.000Z","FCO":"2026-12-18T22:00:00.000Z","LCO":"2026-12-15T10:00:00.000Z","VCO":"2026-12-18T10:00:00.000Z"}},
+      {"id":"5763a144-29fe-4051-8cb1-4503d7dbc16b.CNSHA.NLRTM","mode":"SEA","legs":[{"tripId":"5763a144-29fe-4051-8cb1-4503d7dbc16b","carrier":"MSCU","transportRef":"2652W","serviceCode":"SWAN","serviceName":"Swan Asia - North Europe","vesselName":"MSC LORETO","vesselImo":"9934735","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"NLRTM","departure":{"utc":"2026-12-27T10:00:00.000Z","local":"2026-12-27T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-29T05:00:00.000Z","local":"2027-01-29T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":0,"connections":[],"transitMinutes":47220,"cutoff":{"utc":"2026-12-25T22:00:00.000Z","local":"2026-12-26T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-24T10:00:00.000Z","FCO":"2026-12-25T22:00:00.000Z","LCO":"2026-12-22T10:00:00.000Z","VCO":"2026-12-25T10:00:00.000Z"}},
+      {"id":"18767962-317a-4cec-abce-a56f41258de9.CNSHA.5763a144-29fe-4051-8cb1-4503d7dbc16b.NLRTM","mode":"SEA","legs":[{"tripId":"18767962-317a-4cec-abce-a56f41258de9","carrier":"MAEU","transportRef":"2649W","serviceCode":"ME11","serviceName":"ME11 Asia - Middle East","vesselName":"MARIE MAERSK","vesselImo":"9632064","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"SGSIN","departure":{"utc":"2026-12-02T10:00:00.000Z","local":"2026-12-02T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-01T22:00:00.000Z","local":"2027-01-02T06:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"}},{"tripId":"5763a144-29fe-4051-8cb1-4503d7dbc16b","carrier":"MSCU","transportRef":"2652W","serviceCode":"SWAN","serviceName":"Swan Asia - North Europe","vesselName":"MSC LORETO","vesselImo":"9934735","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"SGSIN","to":"NLRTM","departure":{"utc":"2027-01-04T10:00:00.000Z","local":"2027-01-04T18:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2027-01-29T05:00:00.000Z","local":"2027-01-29T06:00","utcOffset":"+01:00","timeZone":"Europe/Amsterdam"}}],"stops":1,"connections":[{"at":"SGSIN","minutes":3600}],"transitMinutes":83220,"cutoff":{"utc":"2026-11-30T22:00:00.000Z","local":"2026-12-01T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-11-29T10:00:00.000Z","FCO":"2026-11-30T22:00:00.000Z","LCO":"2026-11-27T10:00:00.000Z","VCO":"2026-11-30T10:00:00.000Z"}},
+    ],
+  },
+  'SEA SGSIN AEJEA': {
+    from: '2026-11-30', to: '2026-12-27',
+    options: [
+      {"id":"e8a97da5-b70e-410b-afce-938de6b402b8.SGSIN.AEJEA","mode":"SEA","legs":[{"tripId":"e8a97da5-b70e-410b-afce-938de6b402b8","carrier":"HDMU","transportRef":"2648W","serviceCode":"FMS","serviceName":"Far East - Middle East Service","vesselName":"HMM DUBLIN","vesselImo":"9863326","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"SGSIN","to":"AEJEA","departure":{"utc":"2026-12-04T10:00:00.000Z","local":"2026-12-04T18:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-13T02:00:00.000Z","local":"2026-12-13T06:00","utcOffset":"+04:00","timeZone":"Asia/Dubai"}}],"stops":0,"connections":[],"transitMinutes":12480,"cutoff":{"utc":"2026-12-02T22:00:00.000Z","local":"2026-12-03T06:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":{"DCO":"2026-12-01T10:00:00.000Z","FCO":"2026-12-02T22:00:00.000Z","LCO":"2026-11-29T10:00:00.000Z","VCO":"2026-12-02T10:00:00.000Z"}},
+      {"id":"18767962-317a-4cec-abce-a56f41258de9.SGSIN.AEJEA","mode":"SEA","legs":[{"tripId":"18767962-317a-4cec-abce-a56f41258de9","carrier":"MAEU","transportRef":"2649W","serviceCode":"ME11","serviceName":"ME11 Asia - Middle East","vesselName":"MARIE MAERSK","vesselImo":"9632064","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"SGSIN","to":"AEJEA","departure":{"utc":"2026-12-10T10:00:00.000Z","local":"2026-12-10T18:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2026-12-20T02:00:00.000Z","local":"2026-12-20T06:00","utcOffset":"+04:00","timeZone":"Asia/Dubai"}}],"stops":0,"connections":[],"transitMinutes":13920,"cutoff":{"utc":"2026-12-08T22:00:00.000Z","local":"2026-12-09T06:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":{"DCO":"2026-12-07T10:00:00.000Z","FCO":"2026-12-08T22:00:00.000Z","LCO":"2026-12-05T10:00:00.000Z","VCO":"2026-12-08T10:00:00.000Z"}},
+      {"id":"0bb8464e-89d3-4902-b392-92aecbb0c4cf.SGSIN.AEJEA","mode":"SEA","legs":[{"tripId":"0bb8464e-89d3-4902-b392-92aecbb0c4cf","carrier":"HDMU","transportRef":"2651W","serviceCode":"FMS","serviceName":"Far East - Middle East Service","vesselName":"HMM GDANSK","vesselImo":"9863338","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"SGSIN","to":"AEJEA","departure":{"utc":"2026-12-25T10:00:00.000Z","local":"2026-12-25T18:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2027-01-03T02:00:00.000Z","local":"2027-01-03T06:00","utcOffset":"+04:00","timeZone":"Asia/Dubai"}}],"stops":0,"connections":[],"transitMinutes":12480,"cutoff":{"utc":"2026-12-23T22:00:00.000Z","local":"2026-12-24T06:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":{"DCO":"2026-12-22T10:00:00.000Z","FCO":"2026-12-23T22:00:00.000Z","LCO":"2026-12-20T10:00:00.000Z","VCO":"2026-12-23T10:00:00.000Z"}},
+      {"id":"520f7814-0b88-4952-b8d9-8fab503127ef.SGSIN.AEJEA","mode":"SEA","legs":[{"tripId":"520f7814-0b88-4952-b8d9-8fab503127ef","carrier":"MAEU","transportRef":"2651W","serviceCode":"ME11","serviceName":"ME11 Asia - Middle East","vesselName":"EMMA MAERSK","vesselImo":"9321483","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"SGSIN","to":"AEJEA","departure":{"utc":"2026-12-24T10:00:00.000Z","local":"2026-12-24T18:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"arrival":{"utc":"2027-01-03T02:00:00.000Z","local":"2027-01-03T06:00","utcOffset":"+04:00","timeZone":"Asia/Dubai"}}],"stops":0,"connections":[],"transitMinutes":13920,"cutoff":{"utc":"2026-12-22T22:00:00.000Z","local":"2026-12-23T06:00","utcOffset":"+08:00","timeZone":"Asia/Singapore"},"cutoffs":{"DCO":"2026-12-21T10:00:00.000Z","FCO":"2026-12-22T22:00:00.000Z","LCO":"2026-12-19T10:00:00.000Z","VCO":"2026-12-22T10:00:00.000Z"}},
+    ],
+  },
+  'SEA CNSHA USLAX': {
+    from: '2026-11-30', to: '2026-12-27',
+    options: [
+      {"id":"bf753132-fc67-47bb-99ea-919c079ebea9.CNSHA.db068c13-c3ed-4fac-85f1-593ef0ebef8b.USLAX","mode":"SEA","legs":[{"tripId":"bf753132-fc67-47bb-99ea-919c079ebea9","carrier":"EGLV","transportRef":"2650W","serviceCode":"CEM","serviceName":"China - East Mediterranean","vesselName":"EVER GIVEN","vesselImo":"9811000","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"CNYTN","departure":{"utc":"2026-12-09T10:00:00.000Z","local":"2026-12-09T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-14T22:00:00.000Z","local":"2026-12-15T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"}},{"tripId":"db068c13-c3ed-4fac-85f1-593ef0ebef8b","carrier":"ONEY","transportRef":"2650E","serviceCode":"PN3","serviceName":"Pacific North 3","vesselName":"ONE APUS","vesselImo":"9806043","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNYTN","to":"USLAX","departure":{"utc":"2026-12-16T10:00:00.000Z","local":"2026-12-16T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-29T14:00:00.000Z","local":"2026-12-29T06:00","utcOffset":"-08:00","timeZone":"America/Los_Angeles"}}],"stops":1,"connections":[{"at":"CNYTN","minutes":2160}],"transitMinutes":29040,"cutoff":{"utc":"2026-12-07T22:00:00.000Z","local":"2026-12-08T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-06T10:00:00.000Z","FCO":"2026-12-07T22:00:00.000Z","LCO":"2026-12-04T10:00:00.000Z","VCO":"2026-12-07T10:00:00.000Z"}},
+      {"id":"fc7e3faf-fc74-4a84-b38a-5998322f4018.CNSHA.f97f7cb4-4cd6-42e9-b8c6-c7c19e2d27a5.USLAX","mode":"SEA","legs":[{"tripId":"fc7e3faf-fc74-4a84-b38a-5998322f4018","carrier":"HDMU","transportRef":"2651W","serviceCode":"FE4","serviceName":"FE4 Far East - North Europe","vesselName":"HMM ALGECIRAS","vesselImo":"9863297","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNSHA","to":"CNYTN","departure":{"utc":"2026-12-22T10:00:00.000Z","local":"2026-12-22T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2026-12-26T22:00:00.000Z","local":"2026-12-27T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"}},{"tripId":"f97f7cb4-4cd6-42e9-b8c6-c7c19e2d27a5","carrier":"ONEY","transportRef":"2652E","serviceCode":"PN3","serviceName":"Pacific North 3","vesselName":"ONE INNOVATION","vesselImo":"9916446","aircraft":null,"freighter":null,"daysOfWeek":null,"from":"CNYTN","to":"USLAX","departure":{"utc":"2026-12-30T10:00:00.000Z","local":"2026-12-30T18:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"arrival":{"utc":"2027-01-12T14:00:00.000Z","local":"2027-01-12T06:00","utcOffset":"-08:00","timeZone":"America/Los_Angeles"}}],"stops":1,"connections":[{"at":"CNYTN","minutes":5040}],"transitMinutes":30480,"cutoff":{"utc":"2026-12-20T22:00:00.000Z","local":"2026-12-21T06:00","utcOffset":"+08:00","timeZone":"Asia/Shanghai"},"cutoffs":{"DCO":"2026-12-19T10:00:00.000Z","FCO":"2026-12-20T22:00:00.000Z","LCO":"2026-12-17T10:00:00.000Z","VCO":"2026-12-20T10:00:00.000Z"}},
+    ],
+  },
 };
 
-export const cannedSchedules = { 'GET /v1/schedules/search': cannedScheduleSearch };
+const DAY = 86_400_000;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const shiftTime = (t: ScheduleTime, days: number): ScheduleTime => ({ ...t, utc: new Date(Date.parse(t.utc) + days * DAY).toISOString(), local: `${addDays(t.local.slice(0, 10), days)}${t.local.slice(10)}` });
+
+/** An option of the recorded week moved by whole weeks (local times kept, as a timetable repeats them). */
+function shiftOption(o: ScheduleOption, days: number): ScheduleOption {
+  if (days === 0) return o;
+  return {
+    ...o,
+    id: `${o.id}+${days}`,
+    legs: o.legs.map((l) => ({ ...l, tripId: `${l.tripId}+${days}`, departure: shiftTime(l.departure, days), arrival: shiftTime(l.arrival, days) })),
+    cutoff: o.cutoff ? shiftTime(o.cutoff, days) : null,
+    cutoffs: o.cutoffs ? Object.fromEntries(Object.entries(o.cutoffs).map(([code, at]) => [code, new Date(Date.parse(at) + days * DAY).toISOString()])) : null,
+  };
+}
+
+const invalid = (path: string, message: string) => reply(400, { code: 'VALIDATION_ERROR', message: 'Some fields are not valid', details: [{ path, message }] });
+
+/** GET /v1/schedules/search from the canned timetable. */
+export function cannedSearch({ query }: Pick<CannedRequest, 'query'>, today = new Date().toISOString().slice(0, 10)): ScheduleSearchResult | ReturnType<typeof reply> {
+  const mode = query.get('mode');
+  const origin = (query.get('origin') ?? '').trim().toUpperCase();
+  const destination = (query.get('destination') ?? '').trim().toUpperCase();
+  if (mode !== 'AIR' && mode !== 'SEA') return invalid('mode', 'Invalid option: expected one of "AIR"|"SEA"');
+  if (!/^[A-Z0-9]{3,5}$/.test(origin)) return invalid('origin', 'An airport, port or city code');
+  if (!/^[A-Z0-9]{3,5}$/.test(destination)) return invalid('destination', 'An airport, port or city code');
+  const from = query.get('from') ?? today;
+  const to = query.get('to') ?? addDays(from, 6);
+  if (!DATE.test(from)) return invalid('from', 'A date (YYYY-MM-DD)');
+  if (!DATE.test(to) || to < from || daysBetween(from, to) > 30) return invalid('to', 'A date from `from` to 30 days after it');
+  const lane = CANNED_LANES[`${mode} ${origin} ${destination}`];
+  const result = { mode, origin, destination, from, to } as const;
+  if (!lane) return { ...result, options: [] };
+  const period = daysBetween(lane.from, lane.to) + 1;
+  const first = Math.floor(daysBetween(lane.from, from) / period) - 1;
+  const last = Math.ceil(daysBetween(lane.from, to) / period) + 1;
+  const options: ScheduleOption[] = [];
+  for (let k = first; k <= last; k++) {
+    for (const o of lane.options) {
+      const moved = shiftOption(o, k * period);
+      const day = moved.legs[0]!.departure.local.slice(0, 10);
+      if (day >= from && day <= to && (query.get('directOnly') !== 'true' || moved.stops === 0)) options.push(moved);
+    }
+  }
+  const arrival = (o: ScheduleOption) => o.legs.at(-1)!.arrival.utc;
+  options.sort((a, b) => (arrival(a) < arrival(b) ? -1 : arrival(a) > arrival(b) ? 1 : a.transitMinutes - b.transitMinutes));
+  return { ...result, options };
+}
+
+/** The first of the recorded lanes: what the tests and the dev shell's first search show. */
+export const cannedScheduleSearch = cannedSearch({ query: new URLSearchParams({ mode: 'AIR', origin: 'SIN', destination: 'FRA', from: CANNED_LANES['AIR SIN FRA']!.from, to: CANNED_LANES['AIR SIN FRA']!.to }) }) as ScheduleSearchResult;
+
+export const cannedSchedules = { 'GET /v1/schedules/search': answer((request) => cannedSearch(request)) };

@@ -57,7 +57,7 @@ describe('the page table', () => {
     ]);
     expect(where('protected')).toEqual([
       '/', '/dashboard', '/profile', '/switch-user', '/bookings', '/bookings/drafts', '/bookings/create', '/bookings/:id',
-      '/schedules', '/quotations', '/quotations/drafts', '/quotations/create', '/quotations/:id', '/track-and-trace',
+      '/schedules', '/schedules/import', '/quotations', '/quotations/drafts', '/quotations/create', '/quotations/:id', '/track-and-trace',
       '/track-and-trace/:id', '/track-and-trace/integrations', '/organizations', '/organizations/create', '/organizations/:id', '/organizations/registrations',
       '/organizations/registrations/:id', '/users', '/reports', '/sustainability-report',
     ]);

@@ -60,6 +60,8 @@ export const PAGES = {
   bookingPrint: { path: '/bookings/print/:ref', owner: 'bookings', access: 'public', title: 'Bookings' },
   bookingDelivery: { path: '/bookings/:ref/delivery', owner: 'bookings', access: 'public', title: 'Bookings' },
   schedules: { path: '/schedules', owner: 'bookings', access: 'protected', title: 'Schedules', menu: { order: 2, icon: 'schedules' } },
+  /** Staff import a carrier's timetable file (dry run, then apply); linked from /schedules. */
+  scheduleImport: { path: '/schedules/import', owner: 'bookings', access: 'protected', requirement: can.bookingManageAll, title: 'Schedules' },
   quotations: { path: '/quotations', owner: 'quotations', access: 'protected', requirement: can.quotationView, title: 'Quotations', menu: { order: 3, icon: 'quotations' } },
   quotationDrafts: { path: '/quotations/drafts', owner: 'quotations', access: 'protected', requirement: can.quotationView, title: 'Quotations' },
   quotationCreate: { path: '/quotations/create', owner: 'quotations', access: 'protected', requirement: can.quotationManage, title: 'Quotations' },

@@ -1,4 +1,4 @@
-import { createCannedFetch, reply } from './canned-fetch';
+import { answer, createCannedFetch, reply } from './canned-fetch';
 
 const canned = {
   'GET /v1/users/self': { id: 'u1', firstName: 'Ada' },
@@ -42,5 +42,15 @@ describe('createCannedFetch', () => {
     await expect(response.json()).resolves.toEqual({
       code: 'NOT_FOUND', message: 'No canned response for PATCH /v1/users/self', details: null,
     });
+  });
+
+  it('answers from the request with answer(): its query and JSON body', async () => {
+    const byRequest = createCannedFetch({
+      'GET /v1/search': answer(({ query }) => ({ origin: query.get('origin') })),
+      'POST /v1/imports': answer(({ body }) => ((body as { dryRun?: boolean }).dryRun ? { dryRun: true } : reply(400, { code: 'VALIDATION_ERROR' }))),
+    });
+    await expect((await byRequest('/v1/search?origin=SIN')).json()).resolves.toEqual({ origin: 'SIN' });
+    await expect((await byRequest('/v1/imports', { method: 'POST', body: JSON.stringify({ dryRun: true }) })).json()).resolves.toEqual({ dryRun: true });
+    expect((await byRequest('/v1/imports', { method: 'POST', body: '{}' })).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 export { mountDevShell, type MountDevShellOptions } from './mount-dev-shell';
 export { DevShell, type DevShellProps } from './dev-shell';
-export { createCannedFetch, findCanned, reply, type CannedReply, type CannedResponses } from './canned-fetch';
+export { answer, createCannedFetch, findCanned, reply, type CannedHandler, type CannedReply, type CannedRequest, type CannedResponses } from './canned-fetch';
 export { fakeTokens } from './default-canned';
 export { ROLE_PRESETS, fakeUser, permissionsOf, rolePreset, type RoleId, type RolePreset } from './roles';
 export {

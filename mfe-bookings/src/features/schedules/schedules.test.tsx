@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decodeSchedulePrefill, SCHEDULE_PREFILL_PARAM, storageKeys } from '@freightdeck/contracts';
+import { decodeSchedulePrefill, SCHEDULE_PREFILL_PARAM, storageKeys, type ScheduleSearchResult } from '@freightdeck/contracts';
 import { renderInDevShell } from '@freightdeck/dev-shell/testing';
 import { routes } from '../../routes';
 import { canned } from '../../testing/canned';
-import { cannedScheduleSearch } from '../../testing/canned-schedules';
+import { cannedScheduleSearch, cannedSearch } from '../../testing/canned-schedules';
 import { clock, dayOffset, daysOfWeek, duration } from './format';
 import { readQuery } from './query';
 import { loadRecentSearches, rememberSearch, RECENT_SEARCHES_MAX } from './recent-searches';
@@ -53,16 +53,17 @@ describe('/schedules', () => {
     expect(within(cx).getByLabelText('plus 1 day')).toHaveTextContent('+1');
     expect(cx).toHaveTextContent(/1 stop · HKG · 9 h 15 min/);
     expect(cx).toHaveTextContent(/Cut-off/);
-    expect(screen.getByText(/12 options, earliest arrival first/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`${cannedScheduleSearch.options.length} options, earliest arrival first`))).toBeInTheDocument();
   });
 
+  // The address asks for the week after the recorded one: the canned timetable moves its options by 7 days.
   it('Book opens the booking form with the option in the address', async () => {
     open(SEARCH);
     const [first] = await screen.findAllByRole('link', { name: 'Book' });
     const url = new URL(first!.getAttribute('href')!, 'http://x');
     expect(url.pathname).toBe('/bookings/create');
     const prefill = decodeSchedulePrefill(url.searchParams.get(SCHEDULE_PREFILL_PARAM));
-    expect(prefill).toMatchObject({ mode: 'AIR', origin: 'SIN', destination: 'FRA', scheduleOptionId: cannedScheduleSearch.options[0]!.id });
+    expect(prefill).toMatchObject({ mode: 'AIR', origin: 'SIN', destination: 'FRA', scheduleOptionId: `${cannedScheduleSearch.options[0]!.id}+7` });
     expect(prefill!.legs[0]).toMatchObject({ carrier: cannedScheduleSearch.options[0]!.legs[0]!.carrier, from: 'SIN', to: 'FRA' });
   });
 
@@ -71,7 +72,7 @@ describe('/schedules', () => {
     open('/schedules');
     const recent = await screen.findByRole('region', { name: 'Recent searches' }).catch(() => screen.findByLabelText('Recent searches'));
     await userEvent.click(within(recent).getByRole('button', { name: /^Sea CNSHA → NLRTM/ }));
-    expect(await screen.findAllByRole('listitem', { name: /SIN to FRA/ })).not.toHaveLength(0);
+    expect(await screen.findAllByRole('listitem', { name: /CNSHA to NLRTM/ })).not.toHaveLength(0);
     await userEvent.click(within(recent).getByRole('button', { name: /Remove Sea CNSHA → NLRTM/ }));
     await waitFor(() => expect(loadRecentSearches()).toEqual([]));
   });
@@ -81,5 +82,23 @@ describe('/schedules', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Choose where from')).toBeInTheDocument();
     expect(screen.getByText('Choose where to')).toBeInTheDocument();
+  });
+});
+
+describe('the canned timetable', () => {
+  const search = (q: Record<string, string>) => cannedSearch({ query: new URLSearchParams(q) });
+
+  it('answers by mode, origin and destination, in any week, direct only when asked', () => {
+    const air = search({ mode: 'AIR', origin: 'SIN', destination: 'FRA', from: '2027-01-04', to: '2027-01-10' }) as ScheduleSearchResult;
+    expect(air.options.length).toBe(cannedScheduleSearch.options.length);
+    expect(air.options.every((o) => o.legs[0]!.from === 'SIN' && o.legs.at(-1)!.to === 'FRA' && o.legs[0]!.departure.local >= '2027-01-04')).toBe(true);
+    const direct = search({ mode: 'AIR', origin: 'SIN', destination: 'FRA', from: '2027-01-04', to: '2027-01-10', directOnly: 'true' }) as ScheduleSearchResult;
+    expect(direct.options.length).toBeGreaterThan(0);
+    expect(direct.options.every((o) => o.stops === 0)).toBe(true);
+    const sea = search({ mode: 'SEA', origin: 'CNSHA', destination: 'NLRTM', from: '2027-01-04', to: '2027-01-31' }) as ScheduleSearchResult;
+    expect(sea.options.every((o) => o.mode === 'SEA' && o.legs[0]!.vesselImo)).toBe(true);
+    expect(sea.options.length).toBeGreaterThan(0);
+    expect((search({ mode: 'SEA', origin: 'SIN', destination: 'FRA' }) as ScheduleSearchResult).options).toEqual([]);
+    expect((search({ mode: 'AIR', origin: 'SIN', destination: 'FRA', from: '2027-01-04', to: '2027-01-03' }) as { status: number }).status).toBe(400);
   });
 });

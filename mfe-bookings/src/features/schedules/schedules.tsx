@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Card, RemotePage } from '@freightdeck/ui';
+import { usePermission } from '@freightdeck/auth';
+import { ACTION_PERMISSIONS as can, paths } from '@freightdeck/contracts';
+import { Card, Link, RemotePage } from '@freightdeck/ui';
 import { queryParams, readQuery, type ScheduleQuery } from './query';
 import { forgetSearch, loadRecentSearches, rememberSearch } from './recent-searches';
 import { RecentList } from './recent-list';
@@ -15,6 +17,8 @@ export function Schedules() {
   const [params, setParams] = useSearchParams();
   const { complete, ...query } = readQuery(params);
   const [recent, setRecent] = useState(loadRecentSearches);
+  // Staff (booking:manage) load carriers' timetables; the page and the API check it again.
+  const canImport = usePermission(can.bookingManageAll);
 
   const run = (q: ScheduleQuery) => {
     setRecent(rememberSearch(q));
@@ -22,7 +26,7 @@ export function Schedules() {
   };
 
   return (
-    <RemotePage remote="bookings" title="Schedules">
+    <RemotePage remote="bookings" title="Schedules" actions={canImport ? <Link to={paths.scheduleImport()}>Import a schedule</Link> : undefined}>
       <Card title="Find a flight or sailing" level={2}>
         {/* A new address (recent search, week strip, back) sets the form again. */}
         <SearchForm key={params.toString()} initial={query} onSearch={run} />

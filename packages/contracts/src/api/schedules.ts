@@ -70,3 +70,51 @@ export const ScheduleSearchResultSchema = z.object({
   options: z.array(ScheduleOptionSchema),
 });
 export type ScheduleSearchResult = z.infer<typeof ScheduleSearchResultSchema>;
+
+/**
+ * POST /v1/schedules/imports (docs/product/schedules.md#import): a carrier's schedule file as
+ * text. CSV is the air flight-pattern CSV for an airline, the ocean port-call CSV for a line;
+ * DCSA_VESSEL_SCHEDULES and DCSA_POINT_TO_POINT are DCSA Commercial Schedules 1.0 answers
+ * (an array of ServiceSchedule, an array of PointToPoint) as JSON text.
+ */
+export const SCHEDULE_IMPORT_FORMATS = ['CSV', 'DCSA_VESSEL_SCHEDULES', 'DCSA_POINT_TO_POINT'] as const;
+export type ScheduleImportFormat = (typeof SCHEDULE_IMPORT_FORMATS)[number];
+
+export const ScheduleImportSchema = z.object({
+  carrier: z.string().min(2).max(4),
+  format: z.enum(SCHEDULE_IMPORT_FORMATS),
+  content: z.string().min(1).max(20_000_000),
+  dryRun: z.boolean().default(false),
+});
+export type ScheduleImport = z.input<typeof ScheduleImportSchema>;
+
+/** A flight or voyage an import adds, changes or removes: its key, number, first and last place, first departure (UTC). */
+export const ScheduleImportTripSchema = z.object({
+  tripKey: z.string(),
+  transportRef: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  departure: z.string().nullable(),
+});
+export type ScheduleImportTrip = z.infer<typeof ScheduleImportTripSchema>;
+
+/** The first trips of each kind an import lists (the counts are complete). */
+export const SCHEDULE_IMPORT_LISTED = 100;
+
+export const ScheduleImportResultSchema = z.object({
+  carrier: z.string(),
+  mode: z.enum(['AIR', 'SEA']),
+  dryRun: z.boolean(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  removed: z.number().int(),
+  unchanged: z.number().int(),
+  /** What the import removes from: the carrier's trips of the file's window (and, for point-to-point routes, of its services). */
+  scope: z.string(),
+  trips: z.object({
+    added: z.array(ScheduleImportTripSchema),
+    changed: z.array(ScheduleImportTripSchema),
+    removed: z.array(ScheduleImportTripSchema),
+  }),
+});
+export type ScheduleImportResult = z.infer<typeof ScheduleImportResultSchema>;

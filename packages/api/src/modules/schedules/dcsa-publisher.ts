@@ -9,7 +9,8 @@ import { addDays } from './zoned';
 /**
  * The DCSA Commercial Schedules 1.0.3 publisher (standards/dcsa/CS_v1.0.3.yaml): the ocean
  * timetables as point-to-point routes, port schedules and vessel schedules. Answers are plain
- * objects in DCSA's shape; a bad filter is a DcsaBadRequest (400 in DCSA's error shape).
+ * objects in DCSA's shape, every item of the root array (the routes page them, dcsa-paging.ts);
+ * a bad filter is a DcsaBadRequest (400 in DCSA's error shape).
  */
 export class DcsaBadRequest extends Error {
   constructor(readonly property: string, readonly value: string, message: string) {
@@ -19,7 +20,6 @@ export class DcsaBadRequest extends Error {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
-const DEFAULT_LIMIT = 100;
 
 type Query = Record<string, string | undefined>;
 
@@ -28,13 +28,6 @@ function date(q: Query, name: string): string | undefined {
   if (value === undefined) return undefined;
   if (!DATE.test(value) || Number.isNaN(Date.parse(value))) throw new DcsaBadRequest(name, value, `${name} must be a date (YYYY-MM-DD)`);
   return value;
-}
-
-function limit(q: Query): number {
-  const value = q.limit;
-  if (value === undefined) return DEFAULT_LIMIT;
-  if (!/^\d{1,4}$/.test(value) || Number(value) < 1) throw new DcsaBadRequest('limit', value, 'limit must be a whole number of at least 1');
-  return Number(value);
 }
 
 function port(q: Query, name: string, places: PlaceIndex, required: boolean): string | undefined {
@@ -72,7 +65,7 @@ export async function pointToPointRoutes(ex: Executor, places: PlaceIndex, q: Qu
     const day = o.legs.at(-1)!.arrival.utc.slice(0, 10);
     return (!arrivalFrom || day >= arrivalFrom) && (!arrivalTo || day <= arrivalTo);
   };
-  return result.options.filter(arrivesIn).slice(0, limit(q)).map((o, i) => {
+  return result.options.filter(arrivesIn).map((o, i) => {
     const first = o.legs[0]!;
     const last = o.legs.at(-1)!;
     return {
@@ -122,7 +115,7 @@ export async function portSchedules(ex: Executor, places: PlaceIndex, q: Query) 
   const code = port(q, 'UNLocationCode', places, true)!;
   const day = date(q, 'date');
   if (!day) throw new DcsaBadRequest('date', '', 'date is required');
-  const calls = (await seaCalls(ex, and(eq(scheduleCalls.location, code), touches(day, day)))).slice(0, limit(q));
+  const calls = await seaCalls(ex, and(eq(scheduleCalls.location, code), touches(day, day)));
   return [{
     location: { UNLocationCode: code },
     vesselSchedules: calls.map((c) => ({
@@ -166,7 +159,7 @@ export async function vesselSchedules(ex: Executor, places: PlaceIndex, q: Query
     service.vessels.set(c.vesselImo!, vessel);
     vessel.calls.push(c);
   }
-  return [...services.values()].slice(0, limit(q)).map((s) => ({
+  return [...services.values()].map((s) => ({
     carrierServiceName: s.carrierServiceName,
     carrierServiceCode: s.carrierServiceCode,
     vesselSchedules: [...s.vessels.values()].map((v) => ({

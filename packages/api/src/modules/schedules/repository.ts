@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { scheduleCalls, scheduleTrips } from '../../db/schema';
 
@@ -10,11 +10,28 @@ const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math
 
 /** The schedules module's tables: trips and their calls (docs/adr/014-schedules.md#data-model). */
 export const scheduleRepository = {
-  /** A carrier's trips of a mode departing at or after `since`, and those of the given keys whenever they depart: what an import may change or remove. */
-  async currentTrips(ex: Executor, carrier: string, mode: 'AIR' | 'SEA', since: Date, keys: string[]) {
+  /**
+   * A carrier's trips of a mode departing at or after `since` (none when `since` is null), and
+   * those of the given keys whenever they depart: what an import may change or remove. Each with
+   * its first and last call's place, for the import's report.
+   */
+  async currentTrips(ex: Executor, carrier: string, mode: 'AIR' | 'SEA', since: Date | null, keys: string[]) {
     const keyList = sql`array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`;
-    return ex.select({ id: scheduleTrips.id, tripKey: scheduleTrips.tripKey, contentHash: scheduleTrips.contentHash }).from(scheduleTrips)
-      .where(and(eq(scheduleTrips.carrier, carrier), eq(scheduleTrips.mode, mode), or(gte(scheduleTrips.firstDeparture, since), sql`${scheduleTrips.tripKey} = any(${keyList})`)));
+    const place = (order: 'asc' | 'desc') => sql<string | null>`(select c.location from ${scheduleCalls} c where c.trip_id = ${scheduleTrips.id} order by c.seq ${sql.raw(order)} limit 1)`;
+    const byKey = keys.length > 0 ? sql`${scheduleTrips.tripKey} = any(${keyList})` : sql`false`;
+    return ex.select({
+      id: scheduleTrips.id, tripKey: scheduleTrips.tripKey, contentHash: scheduleTrips.contentHash, transportRef: scheduleTrips.transportRef,
+      firstDeparture: scheduleTrips.firstDeparture, from: place('asc'), to: place('desc'),
+    }).from(scheduleTrips)
+      .where(and(eq(scheduleTrips.carrier, carrier), eq(scheduleTrips.mode, mode), since ? or(gte(scheduleTrips.firstDeparture, since), byKey) : byKey))
+      .orderBy(asc(scheduleTrips.firstDeparture), asc(scheduleTrips.tripKey));
+  },
+
+  /** The calls of trips, in order: what a point-to-point import merges its calls into. */
+  async callsOf(ex: Executor, tripIds: string[]) {
+    const out: (typeof scheduleCalls.$inferSelect)[] = [];
+    for (const part of chunks(tripIds, CHUNK)) out.push(...(await ex.select().from(scheduleCalls).where(inArray(scheduleCalls.tripId, part)).orderBy(asc(scheduleCalls.tripId), asc(scheduleCalls.seq))));
+    return out;
   },
 
   async insertTrips(ex: Executor, rows: TripValues[]): Promise<{ id: string; tripKey: string }[]> {

@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTION_PERMISSIONS, ScheduleSearchQuerySchema, ScheduleSearchResultSchema } from '@freightdeck/contracts';
+import { ACTION_PERMISSIONS, ScheduleImportResultSchema, ScheduleImportSchema, ScheduleSearchQuerySchema, ScheduleSearchResultSchema } from '@freightdeck/contracts';
 import { errorResponses } from '../../lib/route-schemas';
 import { SIGNED_IN, withPermission } from '../../plugins/access';
-import { ScheduleImportSchema } from './import-service';
 import type { ScheduleService } from './service';
-
-const ImportResultSchema = z.object({
-  carrier: z.string(), mode: z.enum(['AIR', 'SEA']), dryRun: z.boolean(),
-  added: z.number().int(), changed: z.number().int(), removed: z.number().int(), unchanged: z.number().int(),
-});
 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ scheduleService: ScheduleService }> = async (app, { scheduleService }) => {
   // Schedules are open to every signed-in user (docs/product/permissions.md#page-requirements).
@@ -27,8 +20,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ scheduleService: ScheduleSe
     config: withPermission(ACTION_PERMISSIONS.bookingManageAll),
     bodyLimit: 25 * 1024 * 1024,
     schema: {
-      tags: ['schedules'], summary: "Import a carrier's schedule (air CSV or DCSA vessel schedules); dryRun reports what would change",
-      body: ScheduleImportSchema, response: { 200: ImportResultSchema, ...errorResponses(400, 401, 403) },
+      tags: ['schedules'], summary: "Import a carrier's schedule (air or ocean CSV, DCSA vessel schedules or point-to-point routes); dryRun reports what would change",
+      body: ScheduleImportSchema, response: { 200: ScheduleImportResultSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => scheduleService.importSchedule(request.body),
   });

@@ -36,11 +36,23 @@ export interface RowError {
 
 /** What a trip says, hashed: an import compares it to tell changed trips from unchanged ones. */
 export function tripHash(trip: TripInput): string {
-  const calls = trip.calls.map((c) => [c.location, c.arrivalAt?.toISOString() ?? null, c.departureAt?.toISOString() ?? null, c.cutoffs]);
+  // Cut-offs in code order: the database (jsonb) gives an object's keys back in its own order.
+  const cutoffs = (c: CallInput) => (c.cutoffs ? Object.entries(c.cutoffs).sort(([a], [b]) => (a < b ? -1 : 1)) : null);
+  const calls = trip.calls.map((c) => [c.location, c.arrivalAt?.toISOString() ?? null, c.departureAt?.toISOString() ?? null, cutoffs(c)]);
   const body = [trip.transportRef, trip.serviceCode, trip.serviceName, trip.vesselName, trip.vesselImo, trip.aircraft, trip.freighter, trip.daysOfWeek, trip.cutoffMinutes, calls];
   return createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22);
 }
 
 export function firstDeparture(trip: TripInput): Date {
   return trip.calls.find((c) => c.departureAt)!.departureAt!;
+}
+
+/** Four days: a voyage calls the same port twice (AE7 at Tanjung Pelepas out and home) weeks apart, never within days. */
+const SAME_CALL_MS = 4 * 86_400_000;
+
+/** Whether two calls at a port of one voyage are the same call (their times within days of each other): a port may be called twice in a loop. */
+export function sameCall(a: Pick<CallInput, 'location' | 'arrivalAt' | 'departureAt'>, b: Pick<CallInput, 'location' | 'arrivalAt' | 'departureAt'>): boolean {
+  if (a.location !== b.location) return false;
+  const at = (c: typeof a) => (c.arrivalAt ?? c.departureAt)!.getTime();
+  return Math.abs(at(a) - at(b)) < SAME_CALL_MS;
 }

@@ -157,5 +157,34 @@ describe('schedules API', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().details[0]).toEqual({ path: 'services[0].vesselSchedules[0].vessel', message: 'IMO number 9839431 fails its check digit' });
     });
+
+    it('lists what a dry run would add, change and remove, trip by trip', async () => {
+      const lh = airScheduleFiles(today).find((f) => f.carrier === 'LH')!;
+      const content = [...lh.content.split('\n').filter((l) => !l.startsWith('LH8202,')), `LH997,FRA,SIN,7,12:00,06:00,1,359,N,${today},${addDays(today, 6)},120`].join('\n');
+      const report = (await t.app.inject({ method: 'POST', url: '/v1/schedules/imports', payload: { carrier: 'LH', format: 'CSV', content, dryRun: true }, headers: ops })).json();
+      expect(report.trips.added).toEqual([expect.objectContaining({ transportRef: 'LH997', from: 'FRA', to: 'SIN' })]);
+      expect(report.trips.removed.length).toBe(report.removed);
+      expect(report.trips.removed.every((r: { transportRef: string; from: string; to: string }) => r.transportRef === 'LH8202' && r.from && r.to)).toBe(true);
+      expect(report.scope).toContain('LH');
+    });
+
+    it('imports an ocean CSV (a port call a row, local times), refusing a bad row by its number', async () => {
+      const header = 'service_code,service_name,vessel_imo,vessel_name,voyage,port,arrives,departs,dco,vco,fco,lco';
+      const d = (n: number, time: string) => `${addDays(nextMonday, n)} ${time}`;
+      const rows = [
+        header,
+        `TP9,TP9 Transpacific test,9778791,MADRID MAERSK,701E,CNSHA,,${d(0, '18:00')},${d(-3, '18:00')},${d(-2, '18:00')},${d(-1, '06:00')},${d(-5, '18:00')}`,
+        `TP9,TP9 Transpacific test,9778791,MADRID MAERSK,701E,USLAX,${d(14, '06:00')},,,,,`,
+      ];
+      const csv = (lines: string[]) => ({ carrier: 'MAEU', format: 'CSV', content: lines.join('\n'), dryRun: true });
+      const bad = await t.app.inject({ method: 'POST', url: '/v1/schedules/imports', payload: csv([...rows, `TP9,TP9 Transpacific test,9778791,MADRID MAERSK,702E,USLAX,${d(20, '25:00')},,,,,`]), headers: ops });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details).toEqual([{ path: 'row 4', message: `arrives "${d(20, '25:00')}" is not YYYY-MM-DD HH:MM` }]);
+      const dry = (await t.app.inject({ method: 'POST', url: '/v1/schedules/imports', payload: csv(rows), headers: ops })).json();
+      // An ocean CSV is the line's whole timetable: the seeded Maersk voyages it lacks would be removed.
+      expect(dry).toMatchObject({ carrier: 'MAEU', mode: 'SEA', added: 1, dryRun: true });
+      expect(dry.removed).toBeGreaterThan(0);
+      expect(dry.trips.added[0]).toMatchObject({ tripKey: '9778791|701E', from: 'CNSHA', to: 'USLAX', departure: `${nextMonday}T10:00:00.000Z` });
+    });
   });
 });

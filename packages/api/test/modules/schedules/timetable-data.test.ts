@@ -37,7 +37,23 @@ describe('the air timetable table', () => {
   it('connects the network through the hubs', () => {
     const touched = new Set(AIR_FLIGHTS.flatMap(([, from, to]) => [from, to]));
     for (const hub of ['FRA', 'LEJ', 'DOH', 'DXB', 'IST', 'HKG', 'SIN', 'ICN', 'ANC', 'MEM', 'CVG', 'LUX', 'AMS', 'CDG']) expect([hub, touched.has(hub)]).toEqual([hub, true]);
-    expect(touched.size).toBeGreaterThanOrEqual(60);
+    expect(touched.size).toBeGreaterThanOrEqual(80);
+  });
+
+  it('flies out of and into every airport it names, so each one can be searched both ways', () => {
+    const from = new Set(AIR_FLIGHTS.map(([, f]) => f));
+    const to = new Set(AIR_FLIGHTS.map(([, , t]) => t));
+    for (const code of new Set([...from, ...to])) expect([code, from.has(code), to.has(code)]).toEqual([code, true, true]);
+  });
+
+  it('flies a number through several airports only as one through flight (each leg leaves where another landed)', () => {
+    const legs = new Map<string, [string, string][]>();
+    for (const [flight, from, to] of AIR_FLIGHTS) legs.set(flight, [...(legs.get(flight) ?? []), [from, to]]);
+    for (const [flight, route] of legs) {
+      if (route.length === 1) continue;
+      const starts = route.filter(([from]) => !route.some(([, to]) => to === from));
+      expect([flight, starts.length]).toEqual([flight, 1]);
+    }
   });
 });
 

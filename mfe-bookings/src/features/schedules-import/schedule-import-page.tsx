@@ -1,0 +1,5 @@
+import { ScheduleImport } from './schedule-import';
+
+export default function ScheduleImportPage() {
+  return <ScheduleImport />;
+}
