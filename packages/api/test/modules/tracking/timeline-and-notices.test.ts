@@ -134,3 +134,21 @@ describe('share links', () => {
     expect((await w.t.app.inject({ method: 'GET', url: `/v1/tracking/shared/${link.token}` })).statusCode).toBe(404);
   });
 });
+
+describe('the shared timeline has its own rate limit', () => {
+  it('answers 429 with Retry-After once one address has tried too many wrong tokens, even for a right one', async () => {
+    const link = (await call(w, 'carl', 'POST', `/v1/bookings/${w.air.id}/share-links`, { expiresInDays: 7 })).json<ShareLink>();
+    const open = (token: string) => w.t.app.inject({ method: 'GET', url: `/v1/tracking/shared/${token}`, remoteAddress: '198.51.100.21' });
+    expect((await open(link.token)).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await open(`${link.token.slice(0, -4)}${String(i).padStart(4, '0')}`)).statusCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(codes[10]).toBe(429);
+    const limited = await open(link.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await w.t.app.inject({ method: 'GET', url: `/v1/tracking/shared/${link.token}`, remoteAddress: '198.51.100.22' })).statusCode).toBe(200);
+  });
+});
