@@ -28,7 +28,7 @@ export function createTrackingServices({ db, mailer, now, bookings, publicUrl, l
   const notifier = createTrackingNotifier({ db, mailer, publicUrl, log });
   const webhooks = createWebhooks({ db, now, post });
   const tracking = createTrackingService({
-    db, bookings,
+    db, bookings, publicUrl,
     hooks: {
       onSummary: async (s) => {
         if (s.punctuality === 'LATE' && s.eta && s.plannedArrival && !['ARRIVED', 'DELIVERED'].includes(s.status)) await notifier.delayed(s.bookingId, s.eta, s.plannedArrival);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ACTION_PERMISSIONS, IntegrationReadingsResultSchema, IntegrationReadingsSchema, TrackingBatchResultSchema, TrackingBatchSchema,
+  ACTION_PERMISSIONS, IntegrationReadingsResultSchema, OneRecordEventsSchema, IntegrationReadingsSchema, TrackingBatchResultSchema, TrackingBatchSchema,
   TrackingDetailSchema, TrackingListQuerySchema, TrackingListSchema, TrackingNotificationSettingsSchema,
 } from '@freightdeck/contracts';
 import type { Db } from '../../db';
@@ -84,6 +84,20 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     config: VIEWERS,
     schema: { tags: ['tracking'], summary: "A shipment's timeline (by booking id or ref): events, ETA history, route, loggers and excursions", params: z.object({ id: z.string().min(1).max(100) }), response: { 200: TrackingDetailSchema, ...errorResponses(400, 401, 403, 404) } },
     handler: async (request) => trackingService.detail(actorOf(request), request.params.id),
+  });
+
+  app.get('/tracking/:id/logistics-events', {
+    config: VIEWERS,
+    schema: {
+      tags: ['tracking'],
+      summary: "An air shipment's events as IATA ONE Record LogisticsEvents (JSON-LD, application/ld+json), scoped like its timeline; 404 for a SEA booking",
+      params: z.object({ id: z.string().min(1).max(100) }), response: { 200: OneRecordEventsSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const body = await trackingService.oneRecord(actorOf(request), request.params.id);
+      reply.type('application/ld+json; charset=utf-8');
+      return body;
+    },
   });
 
   app.get('/tracking/shared/:token', {
