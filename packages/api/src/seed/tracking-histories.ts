@@ -144,6 +144,7 @@ export async function createCarrierFeeds(db: Db, opsId: string, carriers: string
   const names = carriers.map((c) => `${c} events`);
   for (const left of (await service.list()).items) if (names.includes(left.name) && !left.revokedAt) await service.revoke(left.id);
   const keys = new Map<string, string>();
+  const authenticated = new Map<string, { row: Awaited<ReturnType<typeof authenticateIntegration>>; at: number }>();
   for (const carrier of carriers) keys.set(carrier, (await service.create(opsId, { name: `${carrier} events`, kind: 'CARRIER', carrierCodes: [carrier] })).apiKey);
   // Airports' time zones (reference data rows: [code, name, city, lat, lon, timeZone]).
   const zones = new Map((await db.select({ code: referenceRecords.code, row: referenceRecords.row }).from(referenceRecords).where(eq(referenceRecords.set, 'airports')))
@@ -158,7 +159,10 @@ export async function createCarrierFeeds(db: Db, opsId: string, carriers: string
       const all = mode === 'AIR' ? airHistory(shipment, leg, now, zones) : seaHistory(shipment, leg, now, serial);
       const events = old ? all.filter((e) => MOVES(e as Parameters<typeof MOVES>[0])) : all;
       if (events.length === 0) return;
-      const integration = await authenticateIntegration(ex, key, new Date());
+      // Authenticated as the API does (which records the key's last use, at most once a minute): again only when that minute has passed.
+      const cached = authenticated.get(leg.carrier);
+      const integration = cached && Date.now() - cached.at < 60_000 ? cached.row : await authenticateIntegration(ex, key, new Date());
+      if (integration !== cached?.row) authenticated.set(leg.carrier, { row: integration, at: Date.now() });
       const result = await createIngestion({ db: ex, now: () => now, statusMoves }).ingest(integration, { events });
       if (result.refused) throw new Error(`seed: ${leg.carrier} events refused: ${JSON.stringify(result.results.find((r) => r.status === 'REFUSED'))}`);
     },

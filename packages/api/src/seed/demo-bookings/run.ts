@@ -118,18 +118,18 @@ export async function seedDemoBookings({ db, services, storageDir, now = new Dat
         carrierReference: row.carrierReference!, pieces: row.pieces, grossWeightKg: row.grossWeightKg, confirmedAt: t.confirmAt, departAt: t.departAt, arriveAt: t.arriveAt,
         delivered: p.lane.mode === 'AIR' && happened(recordedAt) ? { at: t.deliverAt, receivedBy, remarks } : null,
       }, 100_000 + p.n * 37);
-      const moved = (await bookingRepository.byId(ex, id))!;
+      // What the events moved (the ingestion moves exactly what they report; the seed test checks each move has its event).
       const reached = (action: string, at: Date) => {
         r.history[action] = at;
         if (at > r.updatedAt) r.updatedAt = at;
       };
-      if (moved.departedAt) reached('DEPARTED', t.departAt);
-      if (moved.arrivedAt) reached('ARRIVED', t.arriveAt);
-      if (p.lane.mode === 'AIR' && moved.status === 'DELIVERED') {
+      if (happened(t.departAt)) reached('DEPARTED', t.departAt);
+      if (happened(t.arriveAt)) reached('ARRIVED', t.arriveAt);
+      if (p.lane.mode === 'AIR' && happened(recordedAt)) {
         reached('DELIVERED', recordedAt);
         r.deliveryRecordedAt = recordedAt;
       }
-      if (p.lane.mode === 'SEA' && moved.status === 'ARRIVED' && happened(recordedAt)) {
+      if (p.lane.mode === 'SEA' && happened(t.arriveAt) && happened(recordedAt)) {
         await step(recordedAt, 'DELIVERED', () => bookings.deliver(ops, id, { receivedBy, deliveredAt: t.deliverAt.toISOString(), remarks }));
         r.deliveryRecordedAt = recordedAt;
       }
