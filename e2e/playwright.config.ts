@@ -28,7 +28,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf '${e2eDataDir()}' && pnpm --filter @freightdeck/api portal`,
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 180_000,
+    // The first start seeds 400 bookings whose carriers' events move them through the tracking API
+    // (docs/adr/015-track-and-trace.md#seed): about three minutes on a loaded 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
