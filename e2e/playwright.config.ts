@@ -26,8 +26,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf '${e2eDataDir()}' && echo '{}' > '${e2eRemotesFile()}' && pnpm --filter @freightdeck/api portal`,
     url: `http://127.0.0.1:${port}/readyz`,
-    // A first start seeds the demo world (rollups, carrier feeds, quotations); on a busy shared
-    // machine that has taken over three minutes.
+    // The first start seeds 400 bookings whose carriers' events move them through the tracking API
+    // (docs/adr/015-track-and-trace.md#seed): about three minutes on a loaded 2-core machine.
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -13,6 +13,9 @@ import { outboxFor } from '../support/outbox';
  * carl (watching it) sees on his list and timeline, in IN_TRANSIT, with an e-mail; the same batch
  * again changes nothing; a logger reading above the range shows an excursion; a share link opens
  * the timeline in a fresh browser until revoked; the DCSA feed answers each customer their own.
+ * Also: the integrations screen's organization picker and its "last used" (real for the seed's
+ * carriers), the ONE Record export of the air shipment, and revoking a key after a confirmation.
+ * Screenshots of the integrations screen, the timeline and the share page go to the test's output.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -43,11 +46,21 @@ test('ops creates an integration and copies its key; a DEP for carl’s booking 
   await opsPage.getByRole('link', { name: 'Integrations' }).click();
   await opsPage.getByLabel('Name').fill('Lufthansa Cargo e2e');
   await opsPage.getByLabel(/Carrier codes/).fill('LH');
+  // The seed's carriers reported their shipments through the API with their keys: a real last use, not "Never".
+  await expect(opsPage.getByRole('row', { name: /^LH events/ })).toContainText(/\d{2} \w{3} \d{4} \d{2}:\d{2} UTC/);
+  // Scope by organization too: picked by name from the searchable list.
+  const picker = opsPage.getByRole('combobox', { name: 'Organizations it reports for (optional)' });
+  await picker.fill('acme');
+  await opsPage.getByRole('option', { name: /Acme Pharma/ }).click();
+  await expect(opsPage.getByRole('list', { name: 'Chosen organizations' })).toContainText('Acme Pharma');
+  await opsPage.screenshot({ path: test.info().outputPath('integrations.png'), fullPage: true });
   await opsPage.getByRole('button', { name: 'Create integration' }).click();
   const keyField = opsPage.getByRole('textbox', { name: 'API key' });
   await expect(keyField).toHaveValue(/^fdk_/);
   apiKey = await keyField.inputValue();
-  await expect(opsPage.getByRole('row', { name: /Lufthansa Cargo e2e/ })).toContainText('Never');
+  const created = opsPage.getByRole('row', { name: /Lufthansa Cargo e2e/ });
+  await expect(created).toContainText('Never');
+  await expect(created).toContainText('LH, Acme Pharma');
 
   const first = await (await request.post('/v1/tracking/events', { headers: { 'x-api-key': apiKey }, data: { events: [dep] } })).json();
   expect(first).toMatchObject({ accepted: 1, replayed: 0, refused: 0 });
@@ -61,6 +74,7 @@ test('ops creates an integration and copies its key; a DEP for carl’s booking 
   await expect(page.getByRole('heading', { level: 1, name: `Tracking ${booking.ref}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Departed');
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Actual');
+  await page.screenshot({ path: test.info().outputPath('timeline.png'), fullPage: true });
   await expect.poll(async () => (await outboxFor(request, accounts.carl)).some((m) => m.subject === `${booking.ref} has departed`)).toBe(true);
 
   const before = await (await request.get(`/v1/bookings/${booking.id}`, { headers: carl })).json();
@@ -69,6 +83,23 @@ test('ops creates an integration and copies its key; a DEP for carl’s booking 
   expect(again).toMatchObject({ accepted: 0, replayed: 1 });
   expect((await (await request.get(`/v1/bookings/${booking.id}`, { headers: carl })).json()).version).toBe(before.version);
   expect((await outboxFor(request, accounts.carl)).filter((m) => m.subject === `${booking.ref} has departed`)).toHaveLength(1);
+
+  // The key's use shows on the integrations screen.
+  await opsPage.reload();
+  await expect(opsPage.getByRole('row', { name: /Lufthansa Cargo e2e/ })).toContainText(/\d{2} \w{3} \d{4} \d{2}:\d{2} UTC/);
+});
+
+test('the ONE Record export answers carl’s air shipment as LogisticsEvents in JSON-LD, and nils not at all', async ({ request }) => {
+  const answer = await request.get(`/v1/tracking/${booking.ref}/logistics-events`, { headers: await as(request, accounts.carl) });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^application\/ld\+json/);
+  const doc = await answer.json();
+  expect(doc).toMatchObject({ '@context': { '@vocab': 'https://onerecord.iata.org/ns/cargo#' }, '@type': 'api:Collection' });
+  expect(doc['api:hasItem']).toContainEqual(expect.objectContaining({
+    '@type': 'LogisticsEvent', eventCode: { '@id': 'https://onerecord.iata.org/ns/coreCodeLists#StatusCode_DEP' }, eventTimeType: { '@id': 'https://onerecord.iata.org/ns/cargo#ACTUAL' },
+    recordingOrganization: { '@type': 'Organization', name: 'Lufthansa Cargo e2e' },
+  }));
+  expect((await request.get(`/v1/tracking/${booking.ref}/logistics-events`, { headers: await as(request, accounts.nils) })).status()).toBe(404);
 });
 
 test('a logger reading above the range shows an excursion on the timeline page and its chart', async ({ browser, request }) => {
@@ -93,6 +124,7 @@ test('the share link opens the timeline in a fresh browser and stops working onc
   await stranger.goto(url);
   await expect(stranger.getByRole('heading', { level: 1, name: `Shipment ${booking.ref}` })).toBeVisible();
   await expect(stranger.getByRole('list', { name: 'Timeline' })).toContainText('Departed');
+  await stranger.screenshot({ path: test.info().outputPath('share.png'), fullPage: true });
   await page.getByRole('button', { name: 'Revoke' }).first().click();
   await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveCount(0);
   const later = await (await browser.newContext()).newPage();
@@ -118,4 +150,18 @@ test('DCSA: the conformance sample is taken in, the feed answers anna and never 
   const bad = await request.get('/v1/dcsa/tnt/v2/events?eventType=SHIPMENT&transportEventTypeCode=ARRI', { headers: anna });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ statusCode: 400, errors: [{ reason: 'invalidQuery' }] });
+});
+
+test('ops revokes a key only after confirming it; the key is refused from then on', async ({ browser, request }) => {
+  const opsPage = await pageOf(browser, accounts.ops);
+  await opsPage.goto('/track-and-trace/integrations');
+  await opsPage.getByRole('button', { name: 'Revoke Lufthansa Cargo e2e' }).click();
+  const dialog = opsPage.getByRole('dialog', { name: 'Revoke Lufthansa Cargo e2e?' });
+  await dialog.getByRole('button', { name: 'Keep' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await request.post('/v1/tracking/events', { headers: { 'x-api-key': apiKey }, data: { events: [dep] } })).status()).toBe(200);
+  await opsPage.getByRole('button', { name: 'Revoke Lufthansa Cargo e2e' }).click();
+  await opsPage.getByRole('dialog', { name: 'Revoke Lufthansa Cargo e2e?' }).getByRole('button', { name: 'Revoke key' }).click();
+  await expect(opsPage.getByRole('row', { name: /Lufthansa Cargo e2e/ })).toContainText('Revoked');
+  expect((await request.post('/v1/tracking/events', { headers: { 'x-api-key': apiKey }, data: { events: [dep] } })).status()).toBe(401);
 });

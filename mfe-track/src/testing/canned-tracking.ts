@@ -1,4 +1,4 @@
-import type { Integration, TrackingDetail, TrackingList, TrackingSummary } from '@freightdeck/contracts';
+import type { Integration, OrganizationPage, TrackingDetail, TrackingList, TrackingSummary } from '@freightdeck/contracts';
 
 /**
  * Track and trace as the API answers it (docs/product/tracking.md), for the dev shell's canned
@@ -39,6 +39,18 @@ export const cannedTrackingDetail: TrackingDetail = {
   excursionList: [{ loggerId: '8b7f0a52-7d7e-4a43-8f0e-00000000000a', serialNumber: 'TT4-7001', direction: 'ABOVE', from: at(18), to: at(20), minC: 9.5, maxC: 11, minutesOutside: 180, open: false }],
 };
 
+export const cannedOrganizations: OrganizationPage = {
+  items: [
+    { id: '5b0c2f1e-7d3a-4a8e-9c61-00000000000a', name: 'Acme Pharma', type: 'CUSTOMER', isPrimary: false, country: 'DE', status: 'ACTIVE', createdAt: '2026-01-10T09:00:00.000Z', userCount: 4 },
+    { id: '5b0c2f1e-7d3a-4a8e-9c61-00000000000c', name: 'Nordic Fresh', type: 'CUSTOMER', isPrimary: false, country: 'NO', status: 'ACTIVE', createdAt: '2026-01-11T09:00:00.000Z', userCount: 2 },
+    { id: '5b0c2f1e-7d3a-4a8e-9c61-00000000000d', name: 'Pacific Parts', type: 'CUSTOMER', isPrimary: false, country: 'SG', status: 'ACTIVE', createdAt: '2026-01-12T09:00:00.000Z', userCount: 1 },
+  ],
+  total: 3, page: 1, pageSize: 100,
+};
+
 export const cannedIntegrations: { items: Integration[] } = {
-  items: [{ id: '1c9e6f0a-3b55-4d61-8f0b-00000000000b', name: 'LH events', kind: 'CARRIER', keyPrefix: 'fdk_Zx3Qa1', carrierCodes: ['LH'], organizationIds: [], webhookUrl: null, createdAt: '2026-11-01T09:00:00.000Z', lastUsedAt: '2026-11-20T15:42:10.000Z', revokedAt: null }],
+  items: [
+    { id: '1c9e6f0a-3b55-4d61-8f0b-00000000000b', name: 'LH events', kind: 'CARRIER', keyPrefix: 'fdk_Zx3Qa1', carrierCodes: ['LH'], organizationIds: [], webhookUrl: null, createdAt: '2026-11-01T09:00:00.000Z', lastUsedAt: '2026-11-20T15:42:10.000Z', revokedAt: null },
+    { id: '1c9e6f0a-3b55-4d61-8f0b-00000000000e', name: 'Acme cold-chain loggers', kind: 'LOGGER_VENDOR', keyPrefix: 'fdk_Qm81Lk', carrierCodes: [], organizationIds: ['5b0c2f1e-7d3a-4a8e-9c61-00000000000a'], webhookUrl: null, createdAt: '2026-11-02T09:00:00.000Z', lastUsedAt: null, revokedAt: null },
+  ],
 };

@@ -1,5 +1,5 @@
 import { type CannedResponses, cannedSelf } from '@freightdeck/dev-shell';
-import { cannedIntegrations, cannedTrackingDetail, cannedTrackingList } from './canned-tracking';
+import { cannedIntegrations, cannedOrganizations, cannedTrackingDetail, cannedTrackingList } from './canned-tracking';
 
 /** Canned API answers for the dev shell's "Canned responses" mode: `METHOD /v1/path` → JSON. */
 export const canned: CannedResponses = {
@@ -10,4 +10,5 @@ export const canned: CannedResponses = {
   'GET /v1/tracking/:id': cannedTrackingDetail,
   'GET /v1/bookings/:id/share-links': { items: [] },
   'GET /v1/integrations': cannedIntegrations,
+  'GET /v1/organizations': cannedOrganizations,
 };

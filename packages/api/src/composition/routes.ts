@@ -54,7 +54,7 @@ export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { servic
   const tracking = services.tracking;
   await v1.register(trackingRoutes, {
     db, now: tracking.now, ingestion: tracking.ingestion, trackingService: tracking.tracking, notifier: tracking.notifier,
-    sharedBooking: (token) => attachments.sharedBookings.bookingOf(token),
+    sharedBooking: (token) => attachments.sharedBookings.bookingOf(token), shareLimiter: tracking.shareLimiter,
   });
   // Failed webhook deliveries are retried with backoff (docs/product/tracking.md#webhooks).
   const webhookTimer = setInterval(() => void tracking.retryWebhooks().catch(() => undefined), 15_000);

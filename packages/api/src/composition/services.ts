@@ -49,7 +49,7 @@ export async function createServices({ config, db, mailer, now = systemClock, lo
   const bookingAttachments = await createBookingAttachmentServices({ config, db, now, log, rateLimits: signIn.rateLimits });
   const registrations = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, now, log });
   const userAdmin = createUserAdminService({ db, invitations: signIn.invitations, now });
-  const tracking = createTrackingServices({ db, mailer, now, bookings: domain.bookings, publicUrl: config.publicUrl, log });
+  const tracking = createTrackingServices({ db, mailer, now, bookings: domain.bookings, publicUrl: config.publicUrl, log, rateLimits: signIn.rateLimits });
   return { ...domain, ...signIn, bookingAttachments, registrations, userAdmin, tracking };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

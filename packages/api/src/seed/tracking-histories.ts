@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { bookings, referenceRecords, users } from '../db/schema';
-import { createIntegrationService, type IntegrationRow } from '../modules/integrations';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { referenceRecords } from '../db/schema';
+import type { BookingService } from '../modules/bookings';
+import { authenticateIntegration, createIntegrationService } from '../modules/integrations';
 import { createIngestion } from '../modules/tracking';
-import type { SeedStep } from './seed-step';
 
 const HOUR = 3_600_000;
 /** Real ships whose IMO numbers we know (their check digits hold); a leg on another ship reports no vessel. */
@@ -44,14 +45,24 @@ export function zoned(d: Date, timeZone: string | undefined): string {
   return `${new Date(d.getTime() + minutes * 60_000).toISOString().slice(0, 19)}${offset}`;
 }
 
-type Row = typeof bookings.$inferSelect;
 interface Leg { carrier: string; transportId: string; vesselName: string; from: string; to: string; departureAt: string | null; arrivalAt: string | null }
+/** What a carrier knows of a shipment it carries: its reference, what was handed over, and when it moved. */
+export interface CarriedShipment {
+  carrierReference: string;
+  pieces: number;
+  grossWeightKg: number;
+  confirmedAt: Date;
+  departAt: Date;
+  arriveAt: Date;
+  /** Delivered (AIR: the DLV the carrier reports; SEA: no carrier event, operations record proof of delivery). */
+  delivered: { at: Date; receivedBy: string; remarks?: string } | null;
+}
 
 /** The IATA status events an air shipment's carrier reports, up to `now` (and its estimate of arrival while it flies). */
-export function airHistory(b: Row, leg: Leg, now: Date, zones: Map<string, string> = new Map()): object[] {
-  const dep = new Date(b.departedAt?.toISOString() ?? leg.departureAt!);
-  const arr = new Date(b.arrivedAt?.toISOString() ?? leg.arrivalAt!);
-  const awb = b.carrierReference!;
+export function airHistory(b: CarriedShipment, leg: Leg, now: Date, zones: Map<string, string> = new Map()): object[] {
+  const dep = b.departAt;
+  const arr = b.arriveAt;
+  const awb = b.carrierReference;
   const base = { airWaybill: awb, pieces: b.pieces, weightKg: b.grossWeightKg };
   const list: { code: string; at: Date; airport: string; classifier?: string; extra?: object; createdAt?: Date }[] = [
     { code: 'BKD', at: new Date(dep.getTime() - 48 * HOUR), airport: leg.from, extra: { flight: leg.transportId } },
@@ -63,8 +74,7 @@ export function airHistory(b: Row, leg: Leg, now: Date, zones: Map<string, strin
     { code: 'RCF', at: new Date(arr.getTime() + 2 * HOUR), airport: leg.to },
     { code: 'NFD', at: new Date(arr.getTime() + 3 * HOUR), airport: leg.to },
   ];
-  const delivery = b.delivery as { receivedBy?: string; deliveredAt?: string } | null;
-  if (delivery?.deliveredAt) list.push({ code: 'DLV', at: new Date(delivery.deliveredAt), airport: leg.to, extra: { receivedBy: delivery.receivedBy } });
+  if (b.delivered) list.push({ code: 'DLV', at: b.delivered.at, airport: leg.to, extra: { receivedBy: b.delivered.receivedBy, ...(b.delivered.remarks ? { remarks: b.delivered.remarks } : {}) } });
   return list
     .filter((e) => (e.classifier === 'EST' ? (e.createdAt ?? e.at) <= now : e.at <= now))
     .map((e, i) => ({
@@ -74,11 +84,11 @@ export function airHistory(b: Row, leg: Leg, now: Date, zones: Map<string, strin
 }
 
 /** The DCSA T&T 2.2 events an ocean carrier publishes for a container shipment, up to `now`. */
-export function seaHistory(b: Row, leg: Leg, now: Date, serial: number): object[] {
-  const dep = new Date(b.departedAt?.toISOString() ?? leg.departureAt!);
-  const arr = new Date(b.arrivedAt?.toISOString() ?? leg.arrivalAt!);
+export function seaHistory(b: CarriedShipment, leg: Leg, now: Date, serial: number): object[] {
+  const dep = b.departAt;
+  const arr = b.arriveAt;
   const container = containerNumber(OWNER[leg.carrier] ?? 'MSKU', serial);
-  const bkg = b.carrierReference!;
+  const bkg = b.carrierReference;
   const docs = [{ documentReferenceType: 'BKG', documentReferenceValue: bkg }];
   const imo = VESSEL_IMO[leg.vesselName];
   const call = (port: string, seq: number) => ({
@@ -96,7 +106,7 @@ export function seaHistory(b: Row, leg: Leg, now: Date, serial: number): object[
   });
   const list: { at: Date; createdAt: Date; event: object }[] = [];
   const add = (at: Date, event: object, createdAt = at) => list.push({ at, createdAt, event });
-  const confirmed = b.confirmedAt ?? new Date(dep.getTime() - 10 * 24 * HOUR);
+  const confirmed = b.confirmedAt;
   add(confirmed, transport('DEPA', 'PLN', dep, confirmed, leg.from, 1), confirmed);
   add(confirmed, transport('ARRI', 'PLN', arr, confirmed, leg.to, 2), confirmed);
   add(new Date(dep.getTime() - 5 * 24 * HOUR), equipment('GTOT', new Date(dep.getTime() - 5 * 24 * HOUR), leg.from, true));
@@ -107,50 +117,55 @@ export function seaHistory(b: Row, leg: Leg, now: Date, serial: number): object[
   add(mid, transport('ARRI', 'EST', new Date(arr.getTime() + 6 * HOUR), mid, leg.to, 2), mid);
   add(arr, transport('ARRI', 'ACT', arr, arr, leg.to, 2));
   add(new Date(arr.getTime() + 14 * HOUR), equipment('DISC', new Date(arr.getTime() + 14 * HOUR), leg.to, false));
-  const delivery = b.delivery as { deliveredAt?: string } | null;
-  if (delivery?.deliveredAt) add(new Date(delivery.deliveredAt), equipment('GTOT', new Date(delivery.deliveredAt), leg.to, false));
+  if (b.delivered) add(b.delivered.at, equipment('GTOT', b.delivered.at, leg.to, false));
   return list.filter((e) => e.createdAt <= now).map((e, i) => ({ eventID: uuidOf(`${bkg}-${i}`), ...e.event }));
 }
 
-const BATCH = 500;
-/** Delivered bookings get their history when delivered within this many days; every active one gets it. */
+/** Delivered bookings get their full history when delivered within this many days; older ones only the status messages that moved them. */
 const HISTORY_DAYS = 60;
+/** The events that move a booking (docs/adr/015-track-and-trace.md#who-moves-the-booking): AIR DEP, ARR, DLV; SEA vessel departure and arrival. */
+const MOVES = (e: { statusCode?: string; transportEventTypeCode?: string; classifier?: string; eventClassifierCode?: string }) =>
+  e.statusCode ? ['DEP', 'ARR', 'DLV'].includes(e.statusCode) && e.classifier === 'ACT' : ['DEPA', 'ARRI'].includes(e.transportEventTypeCode ?? '') && e.eventClassifierCode === 'ACT';
 
 /**
- * The demo bookings' event histories, through the ingestion service as carriers report them
- * (docs/product/tracking.md#events-in): one integration per carrier, created by operations;
- * every active booking, and those delivered in the last HISTORY_DAYS days, gets its carrier's
- * events up to now (those in transit: departure and the latest estimate of arrival).
+ * The carriers' feeds of the demo world (docs/product/tracking.md#events-in): one integration per
+ * carrier, created by operations with its API key, and each shipment's events sent as the carrier
+ * sends them — authenticated by that key (which records the key's last use) and through the
+ * ingestion service, which moves the booking through the bookings service (IN_TRANSIT, ARRIVED,
+ * and DELIVERED on an air DLV). The bookings seed calls `report` where operations used to
+ * record departure and arrival by hand. Active bookings and those delivered in the last
+ * HISTORY_DAYS days get every event up to now; older ones the status messages only (the seed
+ * stays within seconds on the embedded database: docs/adr/015-track-and-trace.md#seed).
  */
-export const TRACKING_HISTORIES_STEP: SeedStep = {
-  name: 'tracking-histories',
-  async run({ db, services }) {
-    const [ops] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'ops@freightdeck.test'));
-    if (!ops) return;
-    const now = new Date();
-    const rows = await db.select().from(bookings).where(and(inArray(bookings.status, ['CONFIRMED', 'IN_TRANSIT', 'ARRIVED', 'DELIVERED']), isNotNull(bookings.carrierReference)));
-    const integrations = createIntegrationService({ db, now: () => now });
-    const ingestion = createIngestion({ db, now: () => now, statusMoves: services.bookings });
-    // Airports' time zones (reference data rows: [code, name, city, lat, lon, timeZone]).
-    const zones = new Map((await db.select({ code: referenceRecords.code, row: referenceRecords.row }).from(referenceRecords).where(eq(referenceRecords.set, 'airports')))
-      .map((r) => [r.code, String((r.row as unknown[])[5] ?? '')] as const).filter(([, tz]) => tz));
-    const byCarrier = new Map<string, object[]>();
-    rows.forEach((b, n) => {
-      const leg = ((b.data as { legs?: Leg[] }).legs ?? [])[0];
-      if (!leg?.departureAt || !leg.arrivalAt) return;
-      // Delivered long ago: no history (the embedded database writes ~1,500 events/s; the seed stays within seconds, docs/adr/015).
-      if (b.status === 'DELIVERED' && b.deliveredAt && now.getTime() - b.deliveredAt.getTime() > HISTORY_DAYS * 24 * HOUR) return;
-      const events = b.mode === 'AIR' ? airHistory(b, leg, now, zones) : seaHistory(b, leg, now, 100_000 + n * 37);
-      if (!byCarrier.has(leg.carrier)) byCarrier.set(leg.carrier, []);
-      byCarrier.get(leg.carrier)!.push(...events);
-    });
-    for (const [carrier, events] of byCarrier) {
-      const created = await integrations.create(ops.id, { name: `${carrier} events`, kind: 'CARRIER', carrierCodes: [carrier] });
-      const integration = { ...created, createdAt: new Date(created.createdAt), lastUsedAt: null, revokedAt: null, keyHash: '', webhookSecret: null, createdById: ops.id } as IntegrationRow;
-      for (let i = 0; i < events.length; i += BATCH) {
-        const result = await ingestion.ingest(integration, { events: events.slice(i, i + BATCH) });
-        if (result.refused) throw new Error(`seed: ${carrier} events refused: ${JSON.stringify(result.results.find((r) => r.status === 'REFUSED'))}`);
-      }
-    }
-  },
-};
+export async function createCarrierFeeds(db: Db, opsId: string, carriers: string[]) {
+  const now = new Date();
+  const service = createIntegrationService({ db, now: () => new Date() });
+  // A run interrupted after making its integrations left keys no one holds: they are revoked, new ones made.
+  const names = carriers.map((c) => `${c} events`);
+  for (const left of (await service.list()).items) if (names.includes(left.name) && !left.revokedAt) await service.revoke(left.id);
+  const keys = new Map<string, string>();
+  const authenticated = new Map<string, { row: Awaited<ReturnType<typeof authenticateIntegration>>; at: number }>();
+  for (const carrier of carriers) keys.set(carrier, (await service.create(opsId, { name: `${carrier} events`, kind: 'CARRIER', carrierCodes: [carrier] })).apiKey);
+  // Airports' time zones (reference data rows: [code, name, city, lat, lon, timeZone]).
+  const zones = new Map((await db.select({ code: referenceRecords.code, row: referenceRecords.row }).from(referenceRecords).where(eq(referenceRecords.set, 'airports')))
+    .map((r) => [r.code, String((r.row as unknown[])[5] ?? '')] as const).filter(([, tz]) => tz));
+
+  return {
+    /** Sends the carrier's events of one shipment on `ex` (the seed's transaction); the booking moves as they say. */
+    async report(ex: Db, statusMoves: Pick<BookingService, 'depart' | 'arrive' | 'deliver'>, mode: 'AIR' | 'SEA', leg: Leg, shipment: CarriedShipment, serial: number): Promise<void> {
+      const key = keys.get(leg.carrier);
+      if (!key) throw new Error(`seed: no integration for carrier ${leg.carrier}`);
+      const old = shipment.delivered && now.getTime() - shipment.delivered.at.getTime() > HISTORY_DAYS * 24 * HOUR;
+      const all = mode === 'AIR' ? airHistory(shipment, leg, now, zones) : seaHistory(shipment, leg, now, serial);
+      const events = old ? all.filter((e) => MOVES(e as Parameters<typeof MOVES>[0])) : all;
+      if (events.length === 0) return;
+      // Authenticated as the API does (which records the key's last use, at most once a minute): again only when that minute has passed.
+      const cached = authenticated.get(leg.carrier);
+      const integration = cached && Date.now() - cached.at < 60_000 ? cached.row : await authenticateIntegration(ex, key, new Date());
+      if (integration !== cached?.row) authenticated.set(leg.carrier, { row: integration, at: Date.now() });
+      const result = await createIngestion({ db: ex, now: () => now, statusMoves }).ingest(integration, { events });
+      if (result.refused) throw new Error(`seed: ${leg.carrier} events refused: ${JSON.stringify(result.results.find((r) => r.status === 'REFUSED'))}`);
+    },
+  };
+}
+export type CarrierFeeds = Awaited<ReturnType<typeof createCarrierFeeds>>;

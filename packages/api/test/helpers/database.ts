@@ -6,6 +6,8 @@ import { databaseUrlFor, TEMPLATE_ENV, testDatabaseUrl } from './env';
 
 export interface TestDatabase {
   database: Database;
+  /** The database's URL on PostgreSQL (a second pool can open it: another API instance); undefined on PGlite. */
+  url?: string;
   /** Closes and, on PostgreSQL, drops the database: a run leaves nothing behind. */
   dispose(): Promise<void>;
 }
@@ -30,9 +32,11 @@ export async function createTestDatabase({ empty = false }: { empty?: boolean } 
     const name = `fd_test_${process.pid}_${randomBytes(6).toString('hex')}`;
     const template = process.env[TEMPLATE_ENV.postgres];
     await adminQuery(adminUrl, empty || !template ? `create database "${name}"` : `create database "${name}" template "${template}"`);
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name) });
+    const url = databaseUrlFor(adminUrl, name);
+    const database = await openDatabase({ databaseUrl: url });
     return {
       database,
+      url,
       async dispose() {
         await database.close();
         await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);

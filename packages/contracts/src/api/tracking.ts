@@ -166,3 +166,33 @@ export const IntegrationReadingsResultSchema = z.object({ bookingRef: z.string()
 
 export const TrackingNotificationSettingsSchema = z.object({ emails: z.boolean() });
 export type TrackingNotificationSettings = z.infer<typeof TrackingNotificationSettingsSchema>;
+
+/**
+ * An air shipment's events as IATA ONE Record LogisticsEvents (cargo ontology 3.x, JSON-LD), in
+ * the ONE Record API's collection shape (`api:Collection` with `api:hasItem`); the ShipmentTracking
+ * good practice's mapping: eventCode a core code list individual (`StatusCode_DEP`), eventTimeType
+ * ACTUAL / ESTIMATED / PLANNED, eventDate and creationDate typed xsd:dateTime.
+ */
+const JsonLdDateTimeSchema = z.object({ '@type': z.literal('http://www.w3.org/2001/XMLSchema#dateTime'), '@value': z.string() });
+const JsonLdRefSchema = z.object({ '@id': z.string() });
+export const OneRecordLogisticsEventSchema = z.object({
+  '@type': z.literal('LogisticsEvent'),
+  '@id': z.string(),
+  eventCode: JsonLdRefSchema,
+  eventName: z.string(),
+  eventTimeType: JsonLdRefSchema,
+  eventDate: JsonLdDateTimeSchema,
+  creationDate: JsonLdDateTimeSchema,
+  eventFor: JsonLdRefSchema,
+  eventLocation: z.object({ '@type': z.literal('Location'), locationCodes: z.array(z.object({ '@type': z.literal('CodeListElement'), code: z.string(), codeListName: z.string() })) }).optional(),
+  partialEventIndicator: z.object({ '@type': z.literal('http://www.w3.org/2001/XMLSchema#boolean'), '@value': z.boolean() }).optional(),
+  recordingOrganization: z.object({ '@type': z.literal('Organization'), name: z.string() }),
+});
+export const OneRecordEventsSchema = z.object({
+  '@context': z.object({ '@vocab': z.literal('https://onerecord.iata.org/ns/cargo#'), api: z.literal('https://onerecord.iata.org/ns/api#') }),
+  '@type': z.literal('api:Collection'),
+  '@id': z.string(),
+  'api:hasTotalItems': z.number().int(),
+  'api:hasItem': z.array(OneRecordLogisticsEventSchema),
+});
+export type OneRecordEvents = z.infer<typeof OneRecordEventsSchema>;

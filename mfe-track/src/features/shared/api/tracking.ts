@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiClient } from '@freightdeck/auth';
 import type {
-  CreatedIntegration, CreateIntegrationInput, Integration, ShareLink, TrackingDetail, TrackingList, TrackingListQuery, TrackingNotificationSettings,
+  CreatedIntegration, CreateIntegrationInput, Integration, OrganizationPage, ShareLink, TrackingDetail, TrackingList, TrackingListQuery, TrackingNotificationSettings,
 } from '@freightdeck/contracts';
 
 export const TRACKING_PATH = '/tracking';
@@ -35,3 +35,11 @@ export const revokeIntegration = (id: string) => apiClient.post<Integration>(`${
 export const NOTIFICATION_SETTINGS_PATH = '/tracking/notification-settings';
 export const useNotificationSettings = () => useSWR(NOTIFICATION_SETTINGS_PATH, (path: string) => apiClient.get<TrackingNotificationSettings>(path));
 export const saveNotificationSettings = (body: TrackingNotificationSettings) => apiClient.put<TrackingNotificationSettings>(NOTIFICATION_SETTINGS_PATH, body);
+
+/**
+ * `GET /v1/organizations`: the organizations an integration may report for (staff see every
+ * customer). One page of the API's largest size, searched in the browser as the picker is typed in.
+ */
+export const ORGANIZATIONS_PATH = '/organizations';
+export const useOrganizationChoices = (enabled = true) =>
+  useSWR(enabled ? [ORGANIZATIONS_PATH, 'choices'] as const : null, ([path]) => apiClient.get<OrganizationPage>(path, { query: { pageSize: 100, status: 'ACTIVE' } }));

@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bookings } from './bookings';
 import { users } from './users';
 
@@ -124,5 +125,9 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('webhook_deliveries_integration_idx').on(t.integrationId, t.createdAt)],
+  (t) => [
+    index('webhook_deliveries_integration_idx').on(t.integrationId, t.createdAt),
+    // The retry claim's scan (modules/tracking/webhooks.ts): only what is still to deliver, by when it is due.
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+  ],
 );

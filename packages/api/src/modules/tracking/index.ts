@@ -6,3 +6,4 @@ export { trackingRoutes } from './routes';
 export { createTrackingService, type TrackingService } from './service';
 export { createTrackingNotifier, type TrackingNotifier } from './notifications';
 export { createWebhooks, signatureOf } from './webhooks';
+export { createTrackingShareLimiter, TRACKING_SHARE_LIMITS, type TrackingShareLimiter } from './share-limiter';

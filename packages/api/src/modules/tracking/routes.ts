@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ACTION_PERMISSIONS, IntegrationReadingsResultSchema, IntegrationReadingsSchema, TrackingBatchResultSchema, TrackingBatchSchema,
+  ACTION_PERMISSIONS, IntegrationReadingsResultSchema, OneRecordEventsSchema, IntegrationReadingsSchema, TrackingBatchResultSchema, TrackingBatchSchema,
   TrackingDetailSchema, TrackingListQuerySchema, TrackingListSchema, TrackingNotificationSettingsSchema,
 } from '@freightdeck/contracts';
 import type { Db } from '../../db';
@@ -16,6 +16,7 @@ import { DEFAULT_LIMIT, feedPage, FilterError } from './dcsa-feed';
 import type { Ingestion } from './ingest';
 import type { TrackingNotifier } from './notifications';
 import type { TrackingService } from './service';
+import type { TrackingShareLimiter } from './share-limiter';
 
 const VIEWERS = withPermission(ACTION_PERMISSIONS.bookingView);
 const ApiKeyHeaders = z.looseObject({ 'x-api-key': z.string().max(200).optional().describe("The integration's API key") });
@@ -42,9 +43,11 @@ export interface TrackingRoutesOptions {
   notifier: TrackingNotifier;
   /** The booking a share link's token opens (the booking share links' machinery: signed, expiring, revocable). */
   sharedBooking: (token: string) => Promise<BookingRow>;
+  /** The shared timeline's own rate limits (share-limiter.ts). */
+  shareLimiter: TrackingShareLimiter;
 }
 
-export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, now, ingestion, trackingService, notifier, sharedBooking }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { db, now, ingestion, trackingService, notifier, sharedBooking, shareLimiter }) => {
   const actorOf = (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
     return { userId: auth.userId, organizations: auth.organizations, permissions: auth.permissions, impersonatedById: auth.impersonatedById };
@@ -83,10 +86,31 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     handler: async (request) => trackingService.detail(actorOf(request), request.params.id),
   });
 
+  app.get('/tracking/:id/logistics-events', {
+    config: VIEWERS,
+    schema: {
+      tags: ['tracking'],
+      summary: "An air shipment's events as IATA ONE Record LogisticsEvents (JSON-LD, application/ld+json), scoped like its timeline; 404 for a SEA booking",
+      params: z.object({ id: z.string().min(1).max(100) }), response: { 200: OneRecordEventsSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const body = await trackingService.oneRecord(actorOf(request), request.params.id);
+      reply.type('application/ld+json; charset=utf-8');
+      return body;
+    },
+  });
+
   app.get('/tracking/shared/:token', {
     config: PUBLIC,
-    schema: { tags: ['tracking'], summary: "A shared shipment's timeline by its share link's token (no prices, no contacts); 404 once revoked or expired", params: z.object({ token: z.string().max(100) }), response: { 200: TrackingDetailSchema, ...errorResponses(400, 404) } },
-    handler: async (request) => trackingService.detailOfBooking(await sharedBooking(request.params.token)),
+    schema: { tags: ['tracking'], summary: "A shared shipment's timeline by its share link's token (no prices, no contacts); 404 once revoked or expired", params: z.object({ token: z.string().max(100) }), response: { 200: TrackingDetailSchema, ...errorResponses(400, 404, 429) } },
+    handler: async (request) => {
+      await shareLimiter.admit(request.ip);
+      const booking = await sharedBooking(request.params.token).catch(async (error: unknown) => {
+        if ((error as { status?: number }).status === 404) await shareLimiter.missed(request.ip);
+        throw error;
+      });
+      return trackingService.detailOfBooking(booking);
+    },
   });
 
   app.get('/tracking/notification-settings', {

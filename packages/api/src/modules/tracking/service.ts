@@ -1,4 +1,4 @@
-import { TrackingListQuerySchema, parseAirWaybill, type TrackingDetail, type TrackingList, type TrackingSummary } from '@freightdeck/contracts';
+import { TrackingListQuerySchema, parseAirWaybill, type OneRecordEvents, type TrackingDetail, type TrackingList, type TrackingSummary } from '@freightdeck/contracts';
 import type { Db } from '../../db';
 import { errors } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
@@ -7,6 +7,7 @@ import { type Excursion, insertReadings, loggerBySerial, loggerTraces } from '..
 import { integrationNames, type IntegrationRow } from '../integrations';
 import { inIntegrationScope } from './ingest';
 import { trackingRepository as repo, type EventRow } from './repository';
+import { oneRecordEvents } from './one-record';
 import { detailOf, summaryOf } from './views';
 
 const ACTIVE = ['CONFIRMED', 'IN_TRANSIT', 'ARRIVED'] as const;
@@ -19,7 +20,8 @@ export interface TrackingHooks {
   onExcursions?: (bookingId: string, serialNumber: string, excursions: Excursion[]) => Promise<void>;
 }
 
-export function createTrackingService({ db, bookings, hooks = {} }: { db: Db; bookings: Pick<BookingService, 'list' | 'get'>; hooks?: TrackingHooks }) {
+/** `publicUrl`: where the portal (and its /v1) is reached, for the ONE Record export's IRIs. */
+export function createTrackingService({ db, bookings, hooks = {}, publicUrl = 'http://localhost:8080' }: { db: Db; bookings: Pick<BookingService, 'list' | 'get'>; hooks?: TrackingHooks; publicUrl?: string }) {
   async function sources(events: EventRow[]) {
     const names = await integrationNames(db, events.map((e) => e.integrationId));
     return (e: EventRow) => names.get(e.integrationId) ?? 'integration';
@@ -69,6 +71,15 @@ export function createTrackingService({ db, bookings, hooks = {} }: { db: Db; bo
       const visible = await bookings.get(actor, idOrRef);
       const booking = (await bookingRepository.byId(db, visible.id))!;
       return this.detailOfBooking(booking);
+    },
+
+    /** An air shipment's events as ONE Record LogisticsEvents, scoped like the timeline (404 out of scope, and for a SEA booking). */
+    async oneRecord(actor: BookingActor, idOrRef: string): Promise<OneRecordEvents> {
+      const visible = await bookings.get(actor, idOrRef);
+      const booking = (await bookingRepository.byId(db, visible.id))!;
+      if (booking.mode !== 'AIR') throw errors.notFound('No air shipment with this id: the ONE Record export is for air shipments');
+      const events = await repo.eventsOf(db, booking.id);
+      return oneRecordEvents(booking, events, await sources(events), `${publicUrl.replace(/\/$/, '')}/v1/tracking/${booking.id}`);
     },
 
     async detailOfBooking(booking: BookingRow): Promise<TrackingDetail> {

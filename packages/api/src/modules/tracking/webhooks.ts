@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { webhookDeliveries } from '../../db/schema';
 import { createHmac } from 'node:crypto';
@@ -10,6 +10,12 @@ import type { TrackingListener } from './ingest';
 export const MAX_ATTEMPTS = 6;
 /** 30 s, 1 min, 2 min, 4 min, 8 min between attempts. */
 export const backoffMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
+/**
+ * How long a claimed attempt is held by the instance that claimed it: longer than the POST's
+ * 10 s timeout, so no other instance takes the attempt while it runs; an instance that dies
+ * mid-attempt lets the delivery fall due again after it.
+ */
+export const CLAIM_LEASE_MS = 60_000;
 export const signatureOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 type Post = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{ status: number }>;
 
@@ -19,27 +25,58 @@ type Post = (url: string, init: { method: 'POST'; headers: Record<string, string
  * backoff up to MAX_ATTEMPTS, every attempt in the delivery log.
  */
 export function createWebhooks({ db, now, post = fetch as unknown as Post }: { db: Db; now: Clock; post?: Post }) {
-  async function attempt(id: string, integration: Pick<IntegrationRow, 'webhookUrl' | 'webhookSecret'>): Promise<void> {
-    const [d] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-    if (!d || d.status !== 'PENDING' || !integration.webhookUrl || !integration.webhookSecret) return;
-    const attempts = d.attempts + 1;
+  type Claimed = Pick<typeof webhookDeliveries.$inferSelect, 'id' | 'integrationId' | 'attempts' | 'body'>;
+  const claimedColumns = { id: webhookDeliveries.id, integrationId: webhookDeliveries.integrationId, attempts: webhookDeliveries.attempts, body: webhookDeliveries.body };
+
+  /**
+   * Takes up to `limit` due deliveries for this instance, in one statement: the due rows are
+   * locked `FOR UPDATE SKIP LOCKED` (rows another instance is claiming at the same moment are
+   * skipped, not waited for), their attempt counted and their next attempt moved a lease ahead —
+   * so each attempt number is taken by exactly one instance, even after the lock is released
+   * (docs/adr/015-track-and-trace.md#webhooks-on-several-instances). PGlite is one process and
+   * one connection: the same statement runs there, and the lock is simply never contended.
+   */
+  async function claimDue(limit: number): Promise<Claimed[]> {
+    const at = now();
+    // A materialized CTE: as `id IN (subquery … LIMIT)` the planner may run the subquery again per
+    // row and take more than `limit` (seen on PostgreSQL 15 and PGlite alike).
+    const result = await db.execute(sql`
+      with due as materialized (
+        select id from webhook_deliveries
+        where status = 'PENDING' and next_attempt_at <= ${at.toISOString()}::timestamptz
+        order by next_attempt_at limit ${limit}
+        for update skip locked)
+      update webhook_deliveries d set attempts = d.attempts + 1, next_attempt_at = ${new Date(at.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
+      from due where d.id = due.id
+      returning d.id, d.integration_id, d.attempts, d.body`);
+    return (result as unknown as { rows: { id: string; integration_id: string; attempts: number; body: string }[] }).rows
+      .map((r) => ({ id: r.id, integrationId: r.integration_id, attempts: r.attempts, body: r.body }));
+  }
+
+  /** POSTs one claimed attempt and records its outcome (only if the claim is still this attempt's). */
+  async function attempt(d: Claimed, integration: Pick<IntegrationRow, 'webhookUrl' | 'webhookSecret'>): Promise<void> {
     let statusCode: number | null = null;
     let error: string | null = null;
-    try {
-      const response = await post(integration.webhookUrl, {
-        method: 'POST', body: d.body, signal: AbortSignal.timeout(10_000),
-        headers: { 'content-type': 'application/json', 'x-freightdeck-signature': signatureOf(integration.webhookSecret, d.body), 'x-freightdeck-delivery': d.id },
-      });
-      statusCode = response.status;
-      if (response.status < 200 || response.status > 299) error = `HTTP ${response.status}`;
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
+    if (!integration.webhookUrl || !integration.webhookSecret) {
+      error = 'the integration has no webhook any more';
+    } else {
+      try {
+        const response = await post(integration.webhookUrl, {
+          method: 'POST', body: d.body, signal: AbortSignal.timeout(10_000),
+          headers: { 'content-type': 'application/json', 'x-freightdeck-signature': signatureOf(integration.webhookSecret, d.body), 'x-freightdeck-delivery': d.id, 'x-freightdeck-attempt': String(d.attempts) },
+        });
+        statusCode = response.status;
+        if (response.status < 200 || response.status > 299) error = `HTTP ${response.status}`;
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+      }
     }
     const at = now();
+    const last = d.attempts >= MAX_ATTEMPTS || !integration.webhookUrl;
     await db.update(webhookDeliveries).set(error === null
-      ? { attempts, status: 'DELIVERED', lastStatusCode: statusCode, lastError: null, deliveredAt: at, nextAttemptAt: null }
-      : { attempts, status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING', lastStatusCode: statusCode, lastError: error.slice(0, 500), nextAttemptAt: attempts >= MAX_ATTEMPTS ? null : new Date(at.getTime() + backoffMs(attempts)) })
-      .where(eq(webhookDeliveries.id, id));
+      ? { status: 'DELIVERED', lastStatusCode: statusCode, lastError: null, deliveredAt: at, nextAttemptAt: null }
+      : { status: last ? 'FAILED' : 'PENDING', lastStatusCode: statusCode, lastError: error.slice(0, 500), nextAttemptAt: last ? null : new Date(at.getTime() + backoffMs(d.attempts)) })
+      .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.attempts, d.attempts), eq(webhookDeliveries.status, 'PENDING')));
   }
 
   const listener: TrackingListener = async ({ integration, bookingIds, milestones }) => {
@@ -49,21 +86,22 @@ export function createWebhooks({ db, now, post = fetch as unknown as Post }: { d
       type: 'tracking.updated', at: now().toISOString(),
       bookings: rows.map((b) => ({ ref: b.ref, carrierReference: b.carrierReference, status: b.status, milestones: milestones.filter((m) => m.bookingId === b.id).map((m) => m.milestone) })),
     });
-    const [d] = await db.insert(webhookDeliveries).values({ integrationId: integration.id, body, createdAt: now(), nextAttemptAt: now() }).returning({ id: webhookDeliveries.id });
-    await attempt(d!.id, integration);
+    // Recorded already claimed by this instance for its first attempt: no retry timer can take it meanwhile.
+    const [d] = await db.insert(webhookDeliveries).values({ integrationId: integration.id, body, attempts: 1, createdAt: now(), nextAttemptAt: new Date(now().getTime() + CLAIM_LEASE_MS) }).returning(claimedColumns);
+    await attempt(d!, integration);
   };
 
   return {
     listener,
-    /** Retries the deliveries that are due (the server calls this on a timer). */
-    async retryDue(integrationOf: (id: string) => Promise<IntegrationRow | undefined>): Promise<number> {
-      const due = await db.select({ id: webhookDeliveries.id, integrationId: webhookDeliveries.integrationId }).from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.status, 'PENDING'), lte(webhookDeliveries.nextAttemptAt, now()))).limit(100);
-      for (const d of due) {
+    claimDue,
+    /** Claims and retries the deliveries that are due (each instance's timer calls this); answers how many it attempted. */
+    async retryDue(integrationOf: (id: string) => Promise<IntegrationRow | undefined>, limit = 100): Promise<number> {
+      const claimed = await claimDue(limit);
+      for (const d of claimed) {
         const integration = await integrationOf(d.integrationId);
-        if (integration) await attempt(d.id, integration);
+        await attempt(d, integration ?? { webhookUrl: null, webhookSecret: null });
       }
-      return due.length;
+      return claimed.length;
     },
   };
 }

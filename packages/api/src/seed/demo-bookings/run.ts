@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { makeAirWaybill, type LegInput } from '@freightdeck/contracts';
 import type { Db } from '../../db';
 import { createBookingDocumentService } from '../../modules/booking-documents';
-import { bookingAccess, createBookingService, parseCreateBooking } from '../../modules/bookings';
+import { bookingAccess, bookingData, bookingRepository, createBookingService, parseCreateBooking } from '../../modules/bookings';
 import { createDataLoggerService } from '../../modules/data-loggers';
 import { buildCarriers } from '../../reference-data/carriers';
 import type { DomainServices } from '../../composition/services';
 import { createFilesystemStorage } from '../../storage/filesystem-storage';
+import { createCarrierFeeds } from '../tracking-histories';
 import { demoActors, uploadParts } from './actors';
 import { simplePdf } from './pdf';
 import { planDemoBookings, type PlannedBooking } from './plan';
@@ -48,6 +49,8 @@ export async function seedDemoBookings({ db, services, storageDir, now = new Dat
   }
   // The airlines' air waybill prefixes, from the carriers reference data (read once, not per booking).
   const awbPrefix = new Map(buildCarriers().filter((c) => c.awbPrefix).map((c) => [c.code, c.awbPrefix!]));
+  // The carriers report their shipments' events through the tracking API's ingestion: one integration each, created by operations.
+  const feeds = await createCarrierFeeds(db, ops.userId, [...new Set(plans.filter((p) => !p.time.cancel).map((p) => p.carrier))].sort());
   const existing = new Set(((await db.execute(sql`select customer_reference from bookings`)) as unknown as { rows: { customer_reference: string }[] }).rows.map((r) => r.customer_reference));
 
   let clock = now;
@@ -105,12 +108,29 @@ export async function seedDemoBookings({ db, services, storageDir, now = new Dat
       await step(t.cancel.at, 'CANCELLED', () => bookings.cancel(customer, id, { reason: t.cancel!.reason }));
       r.cancelledAt = t.cancel.at;
     } else if (confirmed) {
-      if (happened(t.departAt)) await step(t.departAt, 'DEPARTED', () => bookings.depart(ops, id, { at: t.departAt.toISOString() }));
-      if (happened(t.arriveAt)) await step(t.arriveAt, 'ARRIVED', () => bookings.arrive(ops, id, { at: t.arriveAt.toISOString() }));
+      // The carrier's events move the booking (departure, arrival, an air waybill's delivery), as in
+      // production; operations record proof of delivery for sea, where the carrier reports none.
       const recordedAt = plus(t.deliverAt, random.between(0.5, 6));
-      if (happened(recordedAt)) {
-        const receivedBy = typeof p.input.consignee.contactName === 'string' && p.input.consignee.contactName ? p.input.consignee.contactName : 'Warehouse';
-        await step(recordedAt, 'DELIVERED', () => bookings.deliver(ops, id, { receivedBy, deliveredAt: t.deliverAt.toISOString(), remarks: random.chance(0.08) ? 'Two cartons dented, noted on the delivery receipt' : '' }));
+      const receivedBy = typeof p.input.consignee.contactName === 'string' && p.input.consignee.contactName ? p.input.consignee.contactName : 'Warehouse';
+      const remarks = happened(recordedAt) && random.chance(0.08) ? 'Two cartons dented, noted on the delivery receipt' : '';
+      const row = (await bookingRepository.byId(ex, id))!;
+      await feeds.report(ex, bookings, p.lane.mode, bookingData(row).legs![0]!, {
+        carrierReference: row.carrierReference!, pieces: row.pieces, grossWeightKg: row.grossWeightKg, confirmedAt: t.confirmAt, departAt: t.departAt, arriveAt: t.arriveAt,
+        delivered: p.lane.mode === 'AIR' && happened(recordedAt) ? { at: t.deliverAt, receivedBy, remarks } : null,
+      }, 100_000 + p.n * 37);
+      // What the events moved (the ingestion moves exactly what they report; the seed test checks each move has its event).
+      const reached = (action: string, at: Date) => {
+        r.history[action] = at;
+        if (at > r.updatedAt) r.updatedAt = at;
+      };
+      if (happened(t.departAt)) reached('DEPARTED', t.departAt);
+      if (happened(t.arriveAt)) reached('ARRIVED', t.arriveAt);
+      if (p.lane.mode === 'AIR' && happened(recordedAt)) {
+        reached('DELIVERED', recordedAt);
+        r.deliveryRecordedAt = recordedAt;
+      }
+      if (p.lane.mode === 'SEA' && happened(t.arriveAt) && happened(recordedAt)) {
+        await step(recordedAt, 'DELIVERED', () => bookings.deliver(ops, id, { receivedBy, deliveredAt: t.deliverAt.toISOString(), remarks }));
         r.deliveryRecordedAt = recordedAt;
       }
     }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CreatedIntegration, ShareLink, TrackingDetail, TrackingList } from '@freightdeck/contracts';
+import { OneRecordEventsSchema, type CreatedIntegration, type ShareLink, type TrackingDetail, type TrackingList } from '@freightdeck/contracts';
 import { sql } from 'drizzle-orm';
 import { integrationById } from '../../../src/modules/integrations';
 import { createWebhooks, signatureOf } from '../../../src/modules/tracking';
@@ -124,6 +124,39 @@ describe('webhooks', () => {
   });
 });
 
+describe('the ONE Record export', () => {
+  it("answers an air shipment's events as ONE Record LogisticsEvents (JSON-LD), scoped like the timeline", async () => {
+    const { booking, awb } = await confirmedAir(w);
+    await postEvents(w, w.carrierKey, [
+      event(awb, 'or-man', 'MAN', '2026-11-24T11:00:00+08:00', 'SIN', { flight: 'LH9771', pieces: 1 }),
+      event(awb, 'or-dep', 'DEP', '2026-11-24T23:05:00+08:00', 'SIN', { flight: 'LH9771', pieces: 4 }),
+      event(awb, 'or-eta', 'ARR', '2026-12-03T07:10:00+01:00', 'FRA', { classifier: 'EST' }),
+    ]);
+    const response = await call(w, 'carl', 'GET', `/v1/tracking/${booking.ref}/logistics-events`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/ld\+json/);
+    const doc = OneRecordEventsSchema.parse(response.json());
+    const shipment = `http://localhost:8080/v1/tracking/${booking.id}`;
+    expect(doc).toMatchObject({ '@context': { '@vocab': 'https://onerecord.iata.org/ns/cargo#' }, '@type': 'api:Collection', '@id': `${shipment}/logistics-events`, 'api:hasTotalItems': 3 });
+    const [man, dep, eta] = doc['api:hasItem'];
+    expect(dep).toMatchObject({
+      '@type': 'LogisticsEvent', eventCode: { '@id': 'https://onerecord.iata.org/ns/coreCodeLists#StatusCode_DEP' }, eventName: 'Departed',
+      eventTimeType: { '@id': 'https://onerecord.iata.org/ns/cargo#ACTUAL' }, eventFor: { '@id': shipment },
+      eventDate: { '@type': 'http://www.w3.org/2001/XMLSchema#dateTime', '@value': '2026-11-24T23:05:00+08:00' },
+      eventLocation: { locationCodes: [{ code: 'SIN', codeListName: 'IATA airport code' }] }, recordingOrganization: { name: 'Lufthansa Cargo' },
+    });
+    expect(dep!['@id']).toMatch(new RegExp(`^${shipment}/logistics-events/[0-9a-f-]{36}$`));
+    expect(dep!.partialEventIndicator).toBeUndefined();
+    // One piece of the sample's four manifested: a partial milestone, as ONE Record's shipment tracking marks it.
+    expect(man).toMatchObject({ eventCode: { '@id': 'https://onerecord.iata.org/ns/coreCodeLists#StatusCode_MAN' }, partialEventIndicator: { '@value': true } });
+    expect(eta).toMatchObject({ eventTimeType: { '@id': 'https://onerecord.iata.org/ns/cargo#ESTIMATED' }, eventDate: { '@value': '2026-12-03T07:10:00+01:00' } });
+    // Scoped like the timeline: another organization's shipment and a SEA booking are not found.
+    expect((await call(w, 'nils', 'GET', `/v1/tracking/${booking.id}/logistics-events`)).statusCode).toBe(404);
+    expect((await call(w, 'anna', 'GET', `/v1/tracking/${w.sea.id}/logistics-events`)).statusCode).toBe(404);
+    expect((await w.t.app.inject({ method: 'GET', url: `/v1/tracking/${booking.id}/logistics-events` })).statusCode).toBe(401);
+  });
+});
+
 describe('share links', () => {
   it("open the timeline without signing in, and stop once revoked", async () => {
     const link = (await call(w, 'carl', 'POST', `/v1/bookings/${w.air.id}/share-links`, { expiresInDays: 7 })).json<ShareLink>();
@@ -132,5 +165,23 @@ describe('share links', () => {
     expect(shared.body).not.toContain('acme-pharma.test');
     await call(w, 'carl', 'POST', `/v1/bookings/${w.air.id}/share-links/${link.id}/revoke`);
     expect((await w.t.app.inject({ method: 'GET', url: `/v1/tracking/shared/${link.token}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the shared timeline has its own rate limit', () => {
+  it('answers 429 with Retry-After once one address has tried too many wrong tokens, even for a right one', async () => {
+    const link = (await call(w, 'carl', 'POST', `/v1/bookings/${w.air.id}/share-links`, { expiresInDays: 7 })).json<ShareLink>();
+    const open = (token: string) => w.t.app.inject({ method: 'GET', url: `/v1/tracking/shared/${token}`, remoteAddress: '198.51.100.21' });
+    expect((await open(link.token)).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await open(`${link.token.slice(0, -4)}${String(i).padStart(4, '0')}`)).statusCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(codes[10]).toBe(429);
+    const limited = await open(link.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await w.t.app.inject({ method: 'GET', url: `/v1/tracking/shared/${link.token}`, remoteAddress: '198.51.100.22' })).statusCode).toBe(200);
   });
 });
