@@ -116,14 +116,14 @@ export async function seedDemoQuotations({ db, services, mailer, publicUrl, now 
         const cheapest = q.options.reduce((a, b) => ((a.totalInQuotationCurrency?.amount ?? 1e12) <= (b.totalInQuotationCurrency?.amount ?? 1e12) ? a : b));
         if (roll < 0.18) {
           later();
-          q = await quotations.decline(requester, q.id, { reason: random.pick(DECLINE_REASONS) });
+          await quotations.decline(requester, q.id, { reason: random.pick(DECLINE_REASONS) });
         } else if (roll < 0.5) {
           later();
           q = await quotations.accept(requester, q.id, { optionId: cheapest.id });
           // Booked when recent (the booking's cargo-ready day must still lie ahead).
           if (ageDays <= 8 && SITE_OF[lane.origin] && SITE_OF[lane.destination] && random.chance(0.6)) {
             const { shipper, consignee } = profile.parties(random, lane);
-            q = await quotations.book(requester, q.id, {
+            await quotations.book(requester, q.id, {
               shipper: party(SITE_OF[lane.origin]!, shipper, random.pick), consignee: party(SITE_OF[lane.destination]!, consignee, random.pick),
               notifyParty: null, customerReference: profile.customerReference(random, 5000 + created), remarks: '',
             });
