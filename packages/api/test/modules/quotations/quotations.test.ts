@@ -6,7 +6,7 @@ describe('quotations', () => {
   let w: QuotationsWorld;
   beforeAll(async () => {
     w = await quotationsWorld();
-  }, 120_000);
+  }, 300_000);
   afterAll(() => w.t.close());
 
   it('prices carl\'s pharmaceutical air request SIN → FRA at once: options with breakdowns, routing, transit and CO2e; he accepts the cheapest and books it', async () => {

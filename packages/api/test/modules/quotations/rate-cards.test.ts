@@ -5,8 +5,9 @@ import { addDays, call, quotationsWorld, type QuotationsWorld } from './world';
 describe('rate cards and exchange rates', () => {
   let w: QuotationsWorld;
   beforeAll(async () => {
-    w = await quotationsWorld();
-  }, 120_000);
+    // Rate cards need no timetables.
+    w = await quotationsWorld({ schedules: false });
+  }, 300_000);
   afterAll(() => w.t.close());
 
   const header = RATE_CARD_CSV_COLUMNS.join(',');
