@@ -90,9 +90,16 @@ describeOnPglite('authorization matrix from /v1/openapi.json', () => {
       if (response.statusCode !== 201) throw new Error(`the matrix could not add a contact as ${who}: ${response.statusCode} ${response.body}`);
       return response.json<{ id: string }>().id;
     };
+    // Quotations (no rate cards here: they wait for the pricing desk, REQUESTED), one per organization.
+    const quote = async (who: Who, origin: string) => {
+      const { mode, cargo, cargoReadyDate } = sampleAirBooking();
+      const response = await call(w, who, 'POST', '/v1/quotations', { mode, origin, destination: 'FRA', cargo, cargoReadyDate });
+      if (response.statusCode !== 201) throw new Error(`the matrix could not request a quotation as ${who}: ${response.statusCode} ${response.body}`);
+      return response.json<{ id: string }>().id;
+    };
     const people = {
-      acme: { organizations: w.acmeId, users: await userId('ivan@acme-pharma.test'), contacts: await contact('anna', w.acmeId) },
-      nordic: { organizations: w.nordicId, users: await userId('tina@nordic-fresh.test'), contacts: await contact('nils', w.nordicId) },
+      acme: { organizations: w.acmeId, users: await userId('ivan@acme-pharma.test'), contacts: await contact('anna', w.acmeId), quotations: await quote('carl', 'SIN') },
+      nordic: { organizations: w.nordicId, users: await userId('tina@nordic-fresh.test'), contacts: await contact('nils', w.nordicId), quotations: await quote('nils', 'OSL') },
     };
     for (const who of ROLES) {
       const home = who === 'nils' ? people.nordic : people.acme;
