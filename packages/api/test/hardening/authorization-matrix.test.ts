@@ -34,7 +34,7 @@ const isAccess = (value: unknown): value is Access =>
  * /v1/openapi.json: every operation × every seeded role (and no one) × a record of the caller's
  * own and of another organization. Each path parameter takes a real record of the resource the
  * segment before it names (bookings, tracking, documents, share links, data loggers, drafts,
- * organizations, contacts, users), made through the API; resources the matrix has no record of
+ * organizations, contacts, users, quotations with their drafts and share links), made through the API; resources the matrix has no record of
  * (listed in its output) take unknown ids. Every operation must declare its rule (`x-access`).
  * Then:
  * - no credentials on a guarded operation: 401;
@@ -64,13 +64,15 @@ describeOnPglite('authorization matrix from /v1/openapi.json', () => {
       return response.json<{ id: string; ref?: string }>();
     };
     const draft = await expect2xx('a draft', await call(w, who, 'POST', '/v1/bookings/drafts', { mode: 'AIR', step: 1, data: { customerReference: `MATRIX-${who}` } }));
-    if (!booking) return { drafts: draft.id };
+    const quotationDraft = await expect2xx('a quotation draft', await call(w, who, 'POST', '/v1/quotations/drafts', { mode: 'AIR', step: 1, data: { origin: 'SIN' } }));
+    const drafts = { drafts: draft.id, 'quotation-drafts': quotationDraft.id };
+    if (!booking) return drafts;
     const { ref } = await expect2xx('a booking read', await call(w, who, 'GET', `/v1/bookings/${booking}`));
     const upload = multipart([{ name: 'type', value: 'INVOICE' }, { name: 'file', fileName: `matrix-${who}.pdf`, contentType: 'application/pdf', content: SAMPLES.pdf }]);
     const document = await expect2xx('a document', await w.t.app.inject({ method: 'POST', url: `/v1/bookings/${booking}/documents`, payload: upload.payload, headers: { ...w.headers[who], ...upload.headers } }));
     const link = await expect2xx('a share link', await call(w, who, 'POST', `/v1/bookings/${booking}/share-links`, { expiresInDays: 7 }));
     const logger = await expect2xx('a data logger', await call(w, who, 'POST', '/v1/bookings/data-loggers', { bookingRef: ref, serialNumber: `MX-${who}-${randomUUID().slice(0, 8)}`, model: 'TempTale 4' }));
-    return { bookings: booking, documents: document.id, 'share-links': link.id, 'data-loggers': logger.id, drafts: draft.id };
+    return { bookings: booking, documents: document.id, 'share-links': link.id, 'data-loggers': logger.id, ...drafts };
   }
 
   beforeAll(async () => {
@@ -95,18 +97,22 @@ describeOnPglite('authorization matrix from /v1/openapi.json', () => {
       const { mode, cargo, cargoReadyDate } = sampleAirBooking();
       const response = await call(w, who, 'POST', '/v1/quotations', { mode, origin, destination: 'FRA', cargo, cargoReadyDate });
       if (response.statusCode !== 201) throw new Error(`the matrix could not request a quotation as ${who}: ${response.statusCode} ${response.body}`);
-      return response.json<{ id: string }>().id;
+      const id = response.json<{ id: string }>().id;
+      const link = await call(w, who, 'POST', `/v1/quotations/${id}/share-links`, { expiresInDays: 7 });
+      if (link.statusCode !== 201) throw new Error(`the matrix could not share a quotation as ${who}: ${link.statusCode} ${link.body}`);
+      return { quotations: id, 'quotation-share-links': link.json<{ id: string }>().id };
     };
     const people = {
-      acme: { organizations: w.acmeId, users: await userId('ivan@acme-pharma.test'), contacts: await contact('anna', w.acmeId), quotations: await quote('carl', 'SIN') },
-      nordic: { organizations: w.nordicId, users: await userId('tina@nordic-fresh.test'), contacts: await contact('nils', w.nordicId), quotations: await quote('nils', 'OSL') },
+      acme: { organizations: w.acmeId, users: await userId('ivan@acme-pharma.test'), contacts: await contact('anna', w.acmeId), ...(await quote('carl', 'SIN')) },
+      nordic: { organizations: w.nordicId, users: await userId('tina@nordic-fresh.test'), contacts: await contact('nils', w.nordicId), ...(await quote('nils', 'OSL')) },
     };
     for (const who of ROLES) {
       const home = who === 'nils' ? people.nordic : people.acme;
       const away = who === 'nils' ? people.acme : people.nordic;
-      const { drafts: otherDraft, ...otherBookings } = made[OTHER[who]]!;
-      own[who] = { ...made[OWN_BOOKINGS[who]], drafts: (made[who] ?? made.carl)!.drafts!, ...home };
-      other[who] = { ...otherBookings, drafts: otherDraft!, ...away };
+      const { drafts: otherDraft, 'quotation-drafts': otherQuotationDraft, ...otherBookings } = made[OTHER[who]]!;
+      const ownDrafts = made[who] ?? made.carl!;
+      own[who] = { ...made[OWN_BOOKINGS[who]], drafts: ownDrafts.drafts!, 'quotation-drafts': ownDrafts['quotation-drafts']!, ...home };
+      other[who] = { ...otherBookings, drafts: otherDraft!, 'quotation-drafts': otherQuotationDraft!, ...away };
     }
     // The health probes live outside /v1 and outside the route contract: public by design (docs/adr/002-one-port-portal.md).
     // Reads first, deletions last: a record one cell deletes is gone for the cells after it.
@@ -116,7 +122,11 @@ describeOnPglite('authorization matrix from /v1/openapi.json', () => {
 
   /** Each path parameter's resource: the segment before it (`/v1/bookings/{id}/documents/{docId}` → bookings, documents). */
   const resourcesOf = (operation: Operation): string[] =>
-    [...operation.path.matchAll(/\/([a-z-]+)\/\{[^}]+\}/g)].map((m) => SAME_AS[m[1]!] ?? m[1]!);
+    [...operation.path.matchAll(/\/([a-z-]+)\/\{[^}]+\}/g)].map((m) => {
+      const resource = SAME_AS[m[1]!] ?? m[1]!;
+      // A quotation's drafts and share links are records of their own, not the bookings' ones.
+      return operation.path.startsWith('/v1/quotations/') && resource !== 'quotations' ? `quotation-${resource}` : resource;
+    });
   /** Whether the matrix has a record for every parameter of the path (then own records must answer). */
   const fullyKnown = (operation: Operation) => resourcesOf(operation).every((r) => r in own.carl);
   const scopesOf = (operation: Operation): Scope[] => (resourcesOf(operation).some((r) => r in own.carl) ? ['own', 'other'] : ['any']);
