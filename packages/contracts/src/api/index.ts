@@ -17,3 +17,6 @@ export * from './user-admin';
 export * from './reports';
 export * from './tracking';
 export * from './schedules';
+export * from './rate-cards';
+export * from './exchange-rates';
+export * from './quotations';

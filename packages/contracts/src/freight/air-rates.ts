@@ -24,17 +24,18 @@ export interface AirFreight {
 
 const breakLabel = (b: AirWeightBreak) => (b === 0 ? 'N' : `+${b}`);
 
-export function airFreight(chargeableKg: number, rates: AirRates): AirFreight {
+/** `round`: to the currency's minor unit (cents by default; rate-cards.ts passes the card's currency). */
+export function airFreight(chargeableKg: number, rates: AirRates, round: (amount: number) => number = (a) => Math.round(a * 100) / 100): AirFreight {
   let best: AirFreight | null = null;
   // Breaks below the shipment's own are not available to it.
   const own = [...AIR_WEIGHT_BREAKS].reverse().find((x) => x <= chargeableKg) ?? 0;
   for (const b of AIR_WEIGHT_BREAKS) {
     if (b < own) continue;
     const weight = Math.max(chargeableKg, b);
-    const amount = Math.round(weight * rates.perKg[b] * 100) / 100;
+    const amount = round(weight * rates.perKg[b]);
     if (!best || amount < best.amount) best = { chargedWeightKg: weight, rate: rates.perKg[b], rateClass: breakLabel(b), amount };
   }
   const result = best as AirFreight;
-  if (result.amount < rates.minimum) return { chargedWeightKg: chargeableKg, rate: rates.minimum, rateClass: 'M', amount: rates.minimum };
+  if (result.amount < rates.minimum) return { chargedWeightKg: chargeableKg, rate: rates.minimum, rateClass: 'M', amount: round(rates.minimum) };
   return result;
 }

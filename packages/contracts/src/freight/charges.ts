@@ -2,17 +2,19 @@
  * Charge lines of a booking (docs/product/freight.md#charges): charge code, basis, quantity, rate,
  * amount, currency.
  */
-export const CHARGE_BASES = ['PER_KG', 'PER_RT', 'PER_CONTAINER', 'PER_SHIPMENT', 'PER_AWB', 'PER_BL', 'PERCENT_OF_FREIGHT', 'FLAT'] as const;
+export const CHARGE_BASES = ['PER_KG', 'PER_CHARGEABLE_KG', 'PER_RT', 'PER_CONTAINER', 'PER_SHIPMENT', 'PER_AWB', 'PER_BL', 'PERCENT_OF_FREIGHT', 'PERCENT_OF_VALUE', 'FLAT'] as const;
 export type ChargeBasis = (typeof CHARGE_BASES)[number];
 
 export const CHARGE_BASIS_LABELS: Readonly<Record<ChargeBasis, string>> = {
   PER_KG: 'per kg',
+  PER_CHARGEABLE_KG: 'per chargeable kg',
   PER_RT: 'per revenue tonne',
   PER_CONTAINER: 'per container',
   PER_SHIPMENT: 'per shipment',
   PER_AWB: 'per air waybill',
   PER_BL: 'per bill of lading',
   PERCENT_OF_FREIGHT: '% of freight',
+  PERCENT_OF_VALUE: '% of declared value',
   FLAT: 'flat',
 };
 
@@ -33,9 +35,13 @@ export interface ChargeLine {
 
 export const roundMoney = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** quantity × rate, or for a percentage the percent of the freight lines. */
+/**
+ * quantity × rate, or for a percentage the percent of the freight lines (of freight), or of the
+ * declared value (the quantity).
+ */
 export function chargeAmount(line: Pick<ChargeLine, 'basis' | 'quantity' | 'rate'>, freight = 0): number {
   if (line.basis === 'PERCENT_OF_FREIGHT') return roundMoney((freight * line.rate) / 100);
+  if (line.basis === 'PERCENT_OF_VALUE') return roundMoney((line.quantity * line.rate) / 100);
   return roundMoney(line.quantity * line.rate);
 }
 

@@ -9,3 +9,4 @@ export * from './charges';
 export * from './air-rates';
 export * from './standard-tariff';
 export * from './pricing';
+export * from './rate-cards';
