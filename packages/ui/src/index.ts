@@ -49,3 +49,4 @@ export {
   ShipmentModeFields, ShipmentRouteFields, ShipmentCargoFields, ShipmentTotals, CARGO_TYPE_LABELS, FormFields, FormGroup, FormNote, FormListError, setShipmentField,
   type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow, type ShipmentForm, type ShipmentRouteFieldsProps,
 } from './shipment-form';
+export { csvField, toCsv, downloadText, type CsvValue } from './csv';
