@@ -11,7 +11,7 @@ const utcTime = (iso: string) => `${UTC.format(new Date(iso))} UTC`;
 /** The legs of the schedule option the form was opened with, and a warning once the route no longer matches. */
 function ChosenSchedule({ values, purpose }: { values: ShipmentFields; purpose: string }) {
   return (
-    <ScheduleBox aria-label="Chosen schedule">
+    <ScheduleBox role="group" aria-label="Chosen schedule">
       <strong>Chosen schedule</strong>
       {values.legs.map((leg) => (
         <span key={`${leg.transportId}-${leg.from}`}>
