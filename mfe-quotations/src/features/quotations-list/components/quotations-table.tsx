@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths, type QuotationListItem } from '@freightdeck/contracts';
+import styled from 'styled-components';
 import { CARGO_TYPE_LABELS, formatDate, relativeTime, Table, type TableColumn, type TableSort } from '@freightdeck/ui';
 import { formatMode, formatMoney, formatRoute, MISSING, QuotationStatusBadge, Validity } from '../../shared';
 
@@ -13,11 +14,13 @@ export interface QuotationsTableProps {
   now?: Date;
 }
 
+const NoWrap = styled.span`white-space: nowrap;`;
+
 function columns(showOrganization: boolean, now?: Date): TableColumn<QuotationListItem>[] {
   const list: (TableColumn<QuotationListItem> | false)[] = [
-    { key: 'ref', header: 'Reference', sortable: true, rowHeader: true, cell: (q) => q.ref, detail: (q) => (q.bookingRef ? `Booking ${q.bookingRef}` : null) },
+    { key: 'ref', header: 'Reference', sortable: true, rowHeader: true, cell: (q) => <NoWrap>{q.ref}</NoWrap>, detail: (q) => (q.bookingRef ? `Booking ${q.bookingRef}` : null) },
     { key: 'status', header: 'Status', sortable: true, cell: (q) => <QuotationStatusBadge status={q.status} /> },
-    { key: 'route', header: 'Route', cell: (q) => formatRoute(q.origin, q.destination), detail: (q) => formatMode(q.mode, q.seaLoad) },
+    { key: 'route', header: 'Route', cell: (q) => <NoWrap>{formatRoute(q.origin, q.destination)}</NoWrap>, detail: (q) => formatMode(q.mode, q.seaLoad) },
     { key: 'cargo', header: 'Cargo', cell: (q) => CARGO_TYPE_LABELS[q.cargoType], detail: (q) => q.commodity },
     showOrganization && { key: 'organization', header: 'Organization', cell: (q) => q.organization.name },
     { key: 'price', header: 'Best price', align: 'end', cell: (q) => (q.bestPrice ? formatMoney(q.bestPrice.amount, q.bestPrice.currency) : MISSING), detail: (q) => `${q.optionCount} ${q.optionCount === 1 ? 'option' : 'options'}` },
