@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
   TOO_MANY_PARTS: 'Send one file and its type, nothing more',
   MALFORMED_REQUEST: 'The request is not valid HTTP',
   REQUEST_HEADERS_TOO_LARGE: 'The address or the headers of the request are too long',
+  QUOTATION_EXPIRED: 'This quotation has expired, please request a new one',
+  RATE_CARD_ALREADY_EXISTS: 'A rate card with this reference already exists',
   INTERNAL_ERROR: 'Unknown error, please contact us for assistance.',
 } as const;
 

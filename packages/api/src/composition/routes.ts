@@ -7,9 +7,12 @@ import { bookingDraftRoutes } from '../modules/booking-drafts';
 import { shareLinkRoutes } from '../modules/booking-share-links';
 import { bookingRoutes } from '../modules/bookings';
 import { dataLoggerRoutes } from '../modules/data-loggers';
+import { exchangeRateRoutes } from '../modules/exchange-rates';
 import { devRoutes } from '../modules/dev';
 import { integrationRoutes } from '../modules/integrations';
 import { organizationRoutes } from '../modules/organizations';
+import { quotationRoutes } from '../modules/quotations';
+import { rateCardRoutes } from '../modules/rate-cards';
 import { referenceRoutes } from '../modules/references';
 import { registrationRoutes } from '../modules/registrations';
 import { reportRoutes } from '../modules/reports';
@@ -62,5 +65,16 @@ export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { servic
   v1.addHook('onClose', async () => clearInterval(webhookTimer));
   await v1.register(scheduleRoutes, { scheduleService: services.schedules });
   await v1.register(dcsaScheduleRoutes, services.schedules.dcsa);
+  const q = services.quotations;
+  await v1.register(quotationRoutes, {
+    quotationService: q.quotations, draftService: q.quotationDrafts, shareLinkService: q.quotationShareLinks,
+    admitPublic: (ip) => attachments.shareLinkLimiter.admit('view', ip),
+  });
+  await v1.register(rateCardRoutes, { rateCardService: q.rateCards });
+  await v1.register(exchangeRateRoutes, { exchangeRateService: q.exchangeRates });
+  // Quotations whose validity passed become EXPIRED (also checked on every read).
+  const expiryTimer = setInterval(() => void q.quotations.expireDue().catch(() => undefined), 10 * 60_000);
+  expiryTimer.unref();
+  v1.addHook('onClose', async () => clearInterval(expiryTimer));
   if (withDevRoutes) await v1.register(devRoutes, { db });
 };

@@ -15,6 +15,7 @@ import { createUserService } from '../modules/users';
 import { createBookingAttachmentServices } from './booking-attachments';
 import { createTrackingServices } from './tracking';
 import { createSignInServices } from './sign-in';
+import { createQuotationServices } from './quotations';
 
 /** The services that need only the database (the seed uses these, like users do). */
 export function createDomainServices(db: Db) {
@@ -50,6 +51,7 @@ export async function createServices({ config, db, mailer, now = systemClock, lo
   const registrations = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, now, log });
   const userAdmin = createUserAdminService({ db, invitations: signIn.invitations, now });
   const tracking = createTrackingServices({ db, mailer, now, bookings: domain.bookings, publicUrl: config.publicUrl, log });
-  return { ...domain, ...signIn, bookingAttachments, registrations, userAdmin, tracking };
+  const quotations = await createQuotationServices({ config, db, mailer, now, bookings: domain.bookings, schedules: domain.schedules, log });
+  return { ...domain, ...signIn, bookingAttachments, registrations, userAdmin, tracking, quotations };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -8,8 +8,8 @@ import { createTestDatabase } from '../helpers/database';
 const TABLES = [
   'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_revisions', 'booking_rollups',
   'booking_share_links', 'booking_status_counts', 'booking_watches', 'bookings', 'data_logger_readings', 'data_loggers',
-  'idempotency_keys', 'integrations', 'mail_outbox', 'memberships', 'organization_contacts', 'organization_links',
-  'organizations', 'rate_limit_buckets', 'reference_records', 'reference_sets', 'registration_links', 'registrations', 'roles', 'schedule_calls',
+  'exchange_rates', 'idempotency_keys', 'integrations', 'mail_outbox', 'memberships', 'organization_contacts', 'organization_links',
+  'organizations', 'quotation_drafts', 'quotation_history', 'quotation_share_links', 'quotations', 'rate_cards', 'rate_limit_buckets', 'reference_records', 'reference_sets', 'registration_links', 'registrations', 'roles', 'schedule_calls',
   'schedule_trips', 'sessions', 'spent_refresh_tokens', 'tracking_events', 'tracking_notification_settings', 'tracking_notifications_sent',
   'tracking_references', 'two_fa_challenges', 'user_tokens', 'users', 'webhook_deliveries',
 ];

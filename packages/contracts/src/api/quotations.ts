@@ -50,13 +50,16 @@ const requestFields = {
 
 /**
  * `POST /v1/quotations`: a request, priced at once. `organizationId`: whose (staff ask for any
- * customer; default the caller's first customer organization). `draftId`: the draft it came from
- * (removed). `asDraft`: keep it as a DRAFT quotation (not priced, not sent).
+ * customer; default the caller's first customer organization). `draftId`: the draft (form state)
+ * it came from, removed. Priced by the rate cards: ISSUED at once with its options; no card for
+ * the lane: REQUESTED, waiting for the pricing desk.
  */
 export const CreateQuotationBaseSchema = z.object({
   ...requestFields,
   organizationId: z.string().uuid().optional(),
   draftId: z.string().uuid().optional(),
+  /** Keep it as a DRAFT quotation: priced for the caller to see, not yet requested (`POST …/{id}/submit` requests it). */
+  asDraft: z.boolean().default(false),
 });
 const consistency = (q: { mode: 'AIR' | 'SEA'; seaLoad: 'FCL' | 'LCL' | null; origin: string; destination: string; cargo: { pieces: unknown[]; containers: unknown[] } }, ctx: z.RefinementCtx) =>
   checkBookingConsistency({ ...q, legs: [] }, ctx);
@@ -174,7 +177,7 @@ export const QuotationHistoryEntrySchema = z.object({
 });
 export type QuotationHistoryEntry = z.infer<typeof QuotationHistoryEntrySchema>;
 
-export const QUOTATION_ALLOWED_ACTIONS = ['edit', 'price', 'issue', 'accept', 'decline', 'book', 'share'] as const;
+export const QUOTATION_ALLOWED_ACTIONS = ['edit', 'submit', 'price', 'issue', 'accept', 'decline', 'book', 'share'] as const;
 export type QuotationAllowedAction = (typeof QUOTATION_ALLOWED_ACTIONS)[number];
 
 export const QuotationSchema = z.object({
@@ -334,6 +337,7 @@ export const quotationApi = {
   quotations: '/v1/quotations',
   quotation: (id: string) => `/v1/quotations/${encodeURIComponent(id)}`,
   summary: '/v1/quotations/summary',
+  submit: (id: string) => `/v1/quotations/${encodeURIComponent(id)}/submit`,
   issue: (id: string) => `/v1/quotations/${encodeURIComponent(id)}/issue`,
   accept: (id: string) => `/v1/quotations/${encodeURIComponent(id)}/accept`,
   decline: (id: string) => `/v1/quotations/${encodeURIComponent(id)}/decline`,

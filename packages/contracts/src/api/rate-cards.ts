@@ -15,14 +15,14 @@ export type RateCardPlaceKind = (typeof RATE_CARD_PLACE_KINDS)[number];
 const PLACE_CODE: Readonly<Record<RateCardPlaceKind, RegExp>> = {
   AIRPORT: /^[A-Z]{3}$/,
   PORT: /^[A-Z]{2}[A-Z2-9]{3}$/,
-  CITY: /^[A-Z]{3}$/,
+  CITY: /^[A-Z]{2}[A-Z2-9]{3}$/,
   COUNTRY: /^[A-Z]{2}$/,
 };
 const PLACE_CODE_WORDS: Readonly<Record<RateCardPlaceKind, string>> = {
-  AIRPORT: 'an IATA airport code', PORT: 'a UN/LOCODE', CITY: 'an IATA city code', COUNTRY: 'an ISO 3166-1 alpha-2 country code',
+  AIRPORT: 'an IATA airport code', PORT: 'a UN/LOCODE', CITY: 'a city code in UN/LOCODE form (GBLON)', COUNTRY: 'an ISO 3166-1 alpha-2 country code',
 };
 
-/** One end of a lane: an airport (AIR), a port (SEA), a city (IATA city code, AIR) or a whole country. */
+/** One end of a lane: an airport (AIR), a port (SEA), a city (its UN/LOCODE-form code, as the cities reference set has it: every airport of GBLON; AIR) or a whole country. */
 export const RateCardPlaceSchema = z.object({
   kind: z.enum(RATE_CARD_PLACE_KINDS),
   code: z.string().trim().toUpperCase().max(5),
@@ -204,7 +204,7 @@ export type ImportRateCardsInput = z.input<typeof ImportRateCardsSchema>;
 
 /**
  * The CSV's columns, in this order (a header row names them). `origin` / `destination`: a code,
- * or `KIND:code` (`CITY:LON`, `COUNTRY:DE`); a bare code is an airport for AIR, a port for SEA.
+ * or `KIND:code` (`CITY:GBLON`, `COUNTRY:DE`); a bare code is an airport for AIR, a port for SEA.
  * `cargoType`: blank for the general row. Rates blank where the card has none. `surcharges`:
  * `CODE:BASIS:rate` separated by `;` (`MY:PER_CHARGEABLE_KG:1.05;AW:PER_AWB:35`).
  */

@@ -9,3 +9,4 @@ export * from './bookings';
 export * from './reports';
 export * from './tracking';
 export * from './schedules';
+export * from './quotations';

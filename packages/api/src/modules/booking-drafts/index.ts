@@ -4,3 +4,4 @@
 export { bookingDraftRepository } from './repository';
 export { bookingDraftRoutes } from './routes';
 export { createBookingDraftService } from './service';
+export { draftTitle } from './title';

@@ -1,4 +1,4 @@
-import { CreateBookingBaseSchema, type Booking, type CreateBookingValues } from '@freightdeck/contracts';
+import { CreateBookingBaseSchema, type Booking, type ChargeLine, type CreateBookingValues } from '@freightdeck/contracts';
 import type { Db, Executor } from '../../db';
 import { errors } from '../../lib/app-error';
 import { parseOrThrow } from '../../lib/validation';
@@ -15,6 +15,10 @@ import { bookingView } from './view';
 export interface CreateOptions {
   /** `Idempotency-Key` header: a retry with the same key and body answers the first booking. */
   idempotencyKey?: string;
+  /** A quotation's charges, kept as they are instead of the standard tariff's estimate. */
+  quotedCharges?: ChargeLine[];
+  /** The caller's transaction to create the booking in (booking a quotation changes both together). */
+  within?: Executor;
 }
 
 /** `FDA-001042` (air) or `FDS-001043` (sea): one sequence for both (access.ts looks refs up upper-cased). */
@@ -36,14 +40,15 @@ async function chooseOrganization(ex: Executor, actor: BookingActor, access: Boo
   return requested;
 }
 
-async function insertBooking(tx: Executor, actor: BookingActor, access: BookingAccess, values: CreateBookingValues) {
+async function insertBooking(tx: Executor, actor: BookingActor, access: BookingAccess, values: CreateBookingValues, quotedCharges?: ChargeLine[]) {
   const organizationId = await chooseOrganization(tx, actor, access, values.organizationId);
   if (values.draftId) {
     // Submitting a draft removes it with the booking (the caller's own drafts only).
     if (!(await bookingDraftRepository.deleteOwn(tx, actor.userId, values.draftId))) throw errors.validation([{ path: 'draftId', message: 'is not one of your drafts' }]);
   }
   const ref = formatRef(values.mode, await repo.nextRefNumber(tx));
-  const derived = await deriveChecked(tx, values, { charges: null, source: 'STANDARD_TARIFF' }, { ref, carrierReference: null });
+  const choice = quotedCharges ? { charges: quotedCharges, source: 'QUOTATION' as const } : { charges: null, source: 'STANDARD_TARIFF' as const };
+  const derived = await deriveChecked(tx, values, choice, { ref, carrierReference: null });
   const row = await repo.insert(tx, {
     ...derived, ref, organizationId, createdById: actor.userId, quotationId: values.quotationId, scheduleOptionId: values.scheduleOptionId,
   });
@@ -67,7 +72,7 @@ export async function createBooking(db: Db, actor: BookingActor, values: CreateB
   const claim: IdempotencyClaim | null = options.idempotencyKey
     ? { userId: actor.userId, operation: 'bookings.create', key: options.idempotencyKey, hash: requestHash(values) }
     : null;
-  return db.transaction(async (tx) => {
+  return (options.within ?? db).transaction(async (tx) => {
     if (claim) {
       const earlier = await claimKey(tx, claim);
       if (earlier) {
@@ -77,7 +82,7 @@ export async function createBooking(db: Db, actor: BookingActor, values: CreateB
       }
       await forgetOldKeys(tx);
     }
-    const row = await insertBooking(tx, actor, access, values);
+    const row = await insertBooking(tx, actor, access, values, options.quotedCharges);
     if (claim) await recordResource(tx, claim, row.id);
     return { booking: await bookingView(tx, access, row), replayed: false };
   });

@@ -30,6 +30,8 @@ export async function locate(ex: Executor, mode: 'AIR' | 'SEA', codes: string[])
 export interface PlaceFacts {
   code: string;
   name: string | null;
+  /** The city's code in UN/LOCODE form (airports: the city they serve). */
+  city: string | null;
   /** ISO 3166 alpha-2, from the place's UN/LOCODE-form city code. */
   country: string | null;
   latitude: number | null;
@@ -52,7 +54,7 @@ export async function describePlaces(ex: Executor, mode: 'AIR' | 'SEA', codes: s
     const aliases = Array.isArray(extra) ? (extra as string[]) : [];
     const country = city && /^[A-Z]{2}/.test(city) ? city.slice(0, 2) : mode === 'SEA' ? code.slice(0, 2) : null;
     for (const key of [code, ...aliases]) {
-      if (wanted.includes(key) && !found.has(key)) found.set(key, { code: key, name, country, latitude, longitude });
+      if (wanted.includes(key) && !found.has(key)) found.set(key, { code: key, name, city, country, latitude, longitude });
     }
   }
   return found;
