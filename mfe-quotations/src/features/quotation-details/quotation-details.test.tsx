@@ -84,6 +84,19 @@ describe('/quotations/:id', () => {
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/issue'))?.body).toMatchObject({ expectedVersion: 2 }));
   });
 
+  it('a draft quotation is sent as a request', async () => {
+    const calls = stubApi((c) => {
+      if (c.path.endsWith('/submit')) return cannedQuotation({ version: 3 });
+      if (c.path === `/v1/quotations/${QUOTATION_ID}`) return cannedQuotation({ status: 'DRAFT', allowedActions: ['submit', 'edit'] });
+      return undefined;
+    });
+    renderQuotations(`/quotations/${QUOTATION_ID}`, { role: 'customer-user' });
+    expect(await screen.findByText(/A draft: its prices are for you to see/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/submit'))?.body).toEqual({ expectedVersion: 2 }));
+    expect(await screen.findByRole('button', { name: /^Accept Cathay/ })).toBeInTheDocument();
+  });
+
   it('a quotation outside the caller\'s scope is not found', async () => {
     stubApi(() => undefined);
     renderQuotations(`/quotations/${QUOTATION_ID}`, { role: 'customer-user' });

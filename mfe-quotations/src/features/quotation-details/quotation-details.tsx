@@ -5,7 +5,7 @@ import { isApiError } from '@freightdeck/auth';
 import { paths, type Quotation } from '@freightdeck/contracts';
 import { Button, buttonCss, Card, DescriptionList, EmptyState, errorModal, formatDate, Link, ReasonModal, RemotePage, Spinner } from '@freightdeck/ui';
 import {
-  acceptQuotation, declineQuotation, formatRoute, OptionsComparison, QuotationStatusBadge, RequestSummary, useQuotation, Validity,
+  acceptQuotation, declineQuotation, formatRoute, submitQuotation, OptionsComparison, QuotationStatusBadge, RequestSummary, useQuotation, Validity,
 } from '../shared';
 import { HistorySection } from './history-section';
 import { PricingDesk } from './pricing/pricing-desk';
@@ -37,6 +37,17 @@ function Details({ quotation: q, refresh, replace }: { quotation: Quotation; ref
       setAccepting(null);
     }
   };
+  const [sending, setSending] = useState(false);
+  const submit = async () => {
+    setSending(true);
+    try {
+      replace(await submitQuotation(q.id, { expectedVersion: q.version }));
+    } catch (error) {
+      errorModal.show(error);
+    } finally {
+      setSending(false);
+    }
+  };
   const expired = q.status === 'EXPIRED';
   return (
     <Stack>
@@ -44,6 +55,7 @@ function Details({ quotation: q, refresh, replace }: { quotation: Quotation; ref
         title={`${q.ref} · ${formatRoute(q.origin, q.destination)}`} level={2}
         actions={(
           <>
+            {can('submit') && <Button onClick={() => void submit()} disabled={sending}>{sending ? 'Sending…' : 'Send request'}</Button>}
             {can('book') && q.acceptedOptionId && <ButtonLink to={bookingFormPath(q.id)} data-variant="primary">Book</ButtonLink>}
             {can('decline') && <Button variant="danger" onClick={() => setDeclining(true)}>Decline</Button>}
             <ButtonLink to={printPath(q)} data-variant="secondary" target="_blank">Print</ButtonLink>
@@ -59,6 +71,7 @@ function Details({ quotation: q, refresh, replace }: { quotation: Quotation; ref
           ...(q.declineReason ? [{ term: 'Declined because', value: q.declineReason, wide: true }] : []),
         ]} />
         {expired && <p role="note">This quotation has expired: it can no longer be accepted or booked. Request a new one for today’s prices.</p>}
+        {q.status === 'DRAFT' && <p role="note">A draft: its prices are for you to see. Send the request to have it priced again and issued, or priced by our pricing desk.</p>}
         {q.status === 'REQUESTED' && !can('price') && <p role="note">Our pricing desk is pricing this request; you are e-mailed when it is issued.</p>}
       </Card>
       {can('price') && <PricingDesk quotation={q} onChange={replace} />}

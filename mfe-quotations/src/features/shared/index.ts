@@ -1,5 +1,5 @@
 export {
-  useQuotations, useQuotation, getQuotations, getQuotation, quotationKey, quotationsKey, createQuotation, updateQuotation, issueQuotation,
+  useQuotations, useQuotation, getQuotations, getQuotation, quotationKey, quotationsKey, createQuotation, updateQuotation, issueQuotation, submitQuotation,
   acceptQuotation, declineQuotation, getSummary, useQuotationSummary, type QuotationApiQuery,
 } from './api/quotations';
 export { getDraft, useDrafts, saveDraft, deleteDraft, draftsKey, type DraftPage } from './api/drafts';

@@ -24,6 +24,7 @@ export function useQuotation(id: string | null) {
 
 export const createQuotation = (body: CreateQuotationInput) => apiClient.post<Quotation>(quotationApi.quotations, body);
 export const updateQuotation = (id: string, body: UpdateQuotationInput) => apiClient.patch<Quotation>(quotationApi.quotation(id), body);
+export const submitQuotation = (id: string, body: { expectedVersion?: number }) => apiClient.post<Quotation>(quotationApi.submit(id), body);
 export const issueQuotation = (id: string, body: { validUntil?: string; expectedVersion?: number }) => apiClient.post<Quotation>(quotationApi.issue(id), body);
 export const acceptQuotation = (id: string, body: AcceptQuotationInput) => apiClient.post<Quotation>(quotationApi.accept(id), body);
 export const declineQuotation = (id: string, body: DeclineQuotationInput) => apiClient.post<Quotation>(quotationApi.decline(id), body);
