@@ -34,11 +34,13 @@ export interface Comparison {
  */
 export async function compareApiWithRaw(options: {
   base: string; headers: Record<string, string>; path: string; sql: CapturedStatement[]; databaseUrl: string;
+  /** POST this JSON body (default: GET). */
+  body?: unknown;
   rate: number; seconds: number; runs: number; concurrency: number;
 }): Promise<Comparison> {
   const { rate, seconds, runs, concurrency } = options;
   const targets: Record<'api' | 'raw', Target> = {
-    api: { kind: 'http', base: options.base, headers: options.headers, path: options.path },
+    api: { kind: 'http', base: options.base, headers: options.headers, path: options.path, body: options.body },
     raw: { kind: 'raw', databaseUrl: options.databaseUrl, sql: options.sql },
   };
   const closed = (s: number): Step => ({ load: 'closed', concurrency, seconds: s });

@@ -12,7 +12,7 @@ import { pg } from './pg';
 
 /** What to load: the API over HTTP, or the raw driver running the SQL the API ran for that call. */
 export type Target =
-  | { kind: 'http'; base: string; headers: Record<string, string>; path: string }
+  | { kind: 'http'; base: string; headers: Record<string, string>; path: string; /** A POST with this JSON body instead of a GET. */ body?: unknown }
   | { kind: 'raw'; databaseUrl: string; sql: CapturedStatement[] };
 
 /** One step: a fixed-rate (open) run or a closed-loop run at `concurrency`, on the job's target. */
@@ -26,7 +26,8 @@ export type StepResult = OpenLoopResult | ClosedLoopResult;
 function operation(target: Target): { op: Operation; close(): Promise<void> } {
   if (target.kind === 'http') {
     const http = httpGetter(target.base, target.headers, 64);
-    return { op: async () => { await http.get(target.path); }, close: async () => http.close() };
+    const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+    return { op: async () => { await http.get(target.path, body); }, close: async () => http.close() };
   }
   // The API's pool (packages/api/src/db/client.ts): ten connections that stay open.
   const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, min: 10 });

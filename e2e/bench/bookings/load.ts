@@ -55,8 +55,10 @@ export async function closedLoop(op: Operation, concurrency: number, seconds: nu
 /** GET with keep-alive: the body is read to the end (and parsed, as a client would). */
 export function httpGetter(base: string, headers: Record<string, string>, sockets: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets });
-  const get = (path: string) => new Promise<unknown>((resolve, reject) => {
-    const req = request(`${base}${path}`, { agent, headers }, (res) => {
+  /** GET `path`, or POST `body` (JSON) to it. */
+  const get = (path: string, body?: string) => new Promise<unknown>((resolve, reject) => {
+    const options = body === undefined ? { agent, headers } : { agent, method: 'POST', headers: { ...headers, 'content-type': 'application/json' } };
+    const req = request(`${base}${path}`, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -66,7 +68,7 @@ export function httpGetter(base: string, headers: Record<string, string>, socket
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
   return { get, close: () => agent.destroy() };
 }

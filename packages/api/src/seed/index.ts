@@ -50,7 +50,7 @@ export async function seedDemo(db: Db, config: SeedConfig, log?: Log, steps: rea
   try {
     for (const step of steps) {
       if (done.has(step.name)) continue;
-      await step.run({ db, services, invitations, storageDir: config.storageDir, demoBookings: config.seedDemoBookings });
+      await step.run({ db, services, invitations, storageDir: config.storageDir, demoBookings: config.seedDemoBookings, mailer, publicUrl: config.publicUrl });
       await settingsRepository.set(db, marker(step), new Date().toISOString());
       ran.push(step.name);
     }

@@ -60,8 +60,10 @@ const place = (code: string) => {
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function demoRateCards(today: string): CreateRateCardInput[] {
+/** The cards, valid from `backDays` before `today` to 26 weeks after it. */
+export function demoRateCards(today: string, backDays = 0): CreateRateCardInput[] {
   const validTo = addDays(today, 182);
+  const validFrom = addDays(today, -backDays);
   const year = today.slice(0, 4);
   const air = AIR_LANES.map(([carrier, origin, destination, [minimum, n, q45, q100, q300, q500, q1000], premium, fuel]): CreateRateCardInput => {
     const general = { cargoType: null, minimum, n, q45, q100, q300, q500, q1000 };
@@ -69,14 +71,14 @@ export function demoRateCards(today: string): CreateRateCardInput[] {
       cargoType, minimum: round2(minimum * factor), n: round2(n * factor), q45: round2(q45 * factor), q100: round2(q100 * factor), q300: round2(q300 * factor), q500: round2(q500 * factor), q1000: round2(q1000 * factor),
     });
     return {
-      carrier, mode: 'AIR', origin: place(origin), destination: place(destination), validFrom: today, validTo, currency: 'USD',
+      carrier, mode: 'AIR', origin: place(origin), destination: place(destination), validFrom, validTo, currency: 'USD',
       reference: `${carrier}-${origin}-${destination.replace('COUNTRY:', '')}-${year}`,
       airRates: premium ? [general, row('PHARMACEUTICAL', premium), row('PERISHABLE', round2(premium - 0.1))] : [general],
       surcharges: airSurcharges(fuel), remarks: premium ? 'Pharmaceutical and perishable rows: temperature-controlled handling (COL, CRT, PER) included' : '',
     };
   });
   const sea = SEA_LANES.map(([carrier, origin, destination, [g20, g40, hc40, r20, r40], lcl, baf]): CreateRateCardInput => ({
-    carrier, mode: 'SEA', origin: place(origin), destination: place(destination), validFrom: today, validTo, currency: 'USD',
+    carrier, mode: 'SEA', origin: place(origin), destination: place(destination), validFrom, validTo, currency: 'USD',
     reference: `${carrier}-${origin}-${destination}-${year}`,
     fclRates: [{ containerType: '22G1', rate: g20 }, { containerType: '42G1', rate: g40 }, { containerType: '45G1', rate: hc40 }, { containerType: '22R1', rate: r20 }, { containerType: '45R1', rate: r40 }],
     lclRate: { ratePerRevenueTonne: lcl, minimumCharge: lcl }, surcharges: seaSurcharges(baf),

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { Mailer } from '../mail';
 import type { InvitationService } from '../modules/users';
 import type { DomainServices } from '../composition/services';
 
@@ -12,6 +13,10 @@ export interface SeedContext {
   demoBookings?: number;
   /** Invitations e-mail their link (the development outbox, or SMTP when SMTP_URL is set). */
   invitations: InvitationService;
+  /** Where the seed's e-mails go (the development outbox, or SMTP); the quotations step sends the desk's. */
+  mailer?: Mailer;
+  /** The portal's address, for links in e-mails. */
+  publicUrl?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { DEMO_BOOKINGS_STEP } from './demo-bookings';
 import { DEMO_ORGANIZATION_DETAILS_STEP } from './demo-organization-details';
 import { TRACKING_HISTORIES_STEP } from './tracking-histories';
 import { SCHEDULES_STEP } from './schedules';
+import { QUOTATIONS_STEP, RATE_CARDS_STEP } from './quotations';
 import { CUSTOMER_ORGANIZATIONS, CUSTOMER_ROLES, DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS, PRIMARY_ORGANIZATION, PRIMARY_ROLES } from './demo-world';
 
 export type { SeedContext, SeedStep } from './seed-step';
@@ -66,4 +67,4 @@ export const WORLD_STEPS: readonly SeedStep[] = [
 ];
 
 /** Everything `pnpm start` seeds: the world, its contacts and network, then the demo bookings (which need the reference data loaded). */
-export const SEED_STEPS: readonly SeedStep[] = [...WORLD_STEPS, DEMO_ORGANIZATION_DETAILS_STEP, DEMO_BOOKINGS_STEP, TRACKING_HISTORIES_STEP, SCHEDULES_STEP];
+export const SEED_STEPS: readonly SeedStep[] = [...WORLD_STEPS, DEMO_ORGANIZATION_DETAILS_STEP, DEMO_BOOKINGS_STEP, TRACKING_HISTORIES_STEP, SCHEDULES_STEP, RATE_CARDS_STEP, QUOTATIONS_STEP];

@@ -43,8 +43,13 @@ describeOnPglite('authorization matrix from /v1/openapi.json', () => {
     const [acmeBooking, nordicBooking] = [await book(w, 'carl', sampleAirBooking({ customerReference: 'MATRIX-A' })), await book(w, 'nils', sampleAirBooking({ origin: 'OSL', customerReference: 'MATRIX-N' }))];
     const userId = async (email: string) => (await call(w, 'admin', 'GET', `/v1/users?q=${encodeURIComponent(email)}`)).json<{ items: { id: string }[] }>().items[0]!.id;
     // Users no test identity signs in as: deactivating them does not end a session the matrix uses.
-    records.acme = { bookings: acmeBooking.id, organizations: w.acmeId, users: await userId('ivan@acme-pharma.test') };
-    records.nordic = { bookings: nordicBooking.id, organizations: w.nordicId, users: await userId('tina@nordic-fresh.test') };
+    // Quotations (no rate cards here: they wait for the pricing desk, REQUESTED).
+    const quote = async (who: Who, origin: string) => {
+      const { mode, cargo, cargoReadyDate } = sampleAirBooking();
+      return (await call(w, who, 'POST', '/v1/quotations', { mode, origin, destination: 'FRA', cargo, cargoReadyDate })).json<{ id: string }>().id;
+    };
+    records.acme = { bookings: acmeBooking.id, organizations: w.acmeId, users: await userId('ivan@acme-pharma.test'), quotations: await quote('carl', 'SIN') };
+    records.nordic = { bookings: nordicBooking.id, organizations: w.nordicId, users: await userId('tina@nordic-fresh.test'), quotations: await quote('nils', 'OSL') };
     // The health probes live outside /v1 and outside the route contract: public by design (docs/adr/002-one-port-portal.md).
     operations = (await readOperations(w.t.app)).filter((o) => o.path.startsWith('/v1/'));
   }, 60_000);

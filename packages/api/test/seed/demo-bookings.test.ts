@@ -25,8 +25,8 @@ beforeAll(async () => {
   t = await createTestDatabase();
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'fd-seed-storage-'));
   await loadReferenceData(t.database.db);
-  // The timetables have their own tests (test/modules/schedules).
-  expect(await seedDemo(t.database.db, config(), undefined, SEED_STEPS.filter((s) => s.name !== 'schedules'))).toEqual({ ran: ['organizations', 'roles', 'users', 'invitations', 'organization-contacts-and-network', 'bookings', 'tracking-histories'], skipped: null });
+  // The timetables have their own tests (test/modules/schedules), the rate cards and quotations theirs (test/seed/demo-quotations.test.ts).
+  expect(await seedDemo(t.database.db, config(), undefined, SEED_STEPS.filter((s) => !['schedules', 'rate-cards', 'quotations'].includes(s.name)))).toEqual({ ran: ['organizations', 'roles', 'users', 'invitations', 'organization-contacts-and-network', 'bookings', 'tracking-histories'], skipped: null });
 });
 afterAll(async () => {
   await t.dispose();
@@ -153,7 +153,7 @@ describe('demo bookings', () => {
   it('adds nothing when the seed runs again', async () => {
     const count = async () => (await rows<{ b: number; h: number; d: number }>(sql`select (select count(*) from bookings)::int as b, (select count(*) from booking_history)::int as h, (select count(*) from booking_documents)::int as d`))[0];
     const before = await count();
-    expect(await seedDemo(t.database.db, config(), undefined, SEED_STEPS.filter((s) => s.name !== 'schedules'))).toEqual({ ran: [], skipped: null });
+    expect(await seedDemo(t.database.db, config(), undefined, SEED_STEPS.filter((s) => !['schedules', 'rate-cards', 'quotations'].includes(s.name)))).toEqual({ ran: [], skipped: null });
     expect(await count()).toEqual(before);
   });
 });

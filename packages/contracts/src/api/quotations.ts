@@ -323,6 +323,10 @@ export const SharedQuotationSchema = QuotationSchema.pick({
 }).extend({ organization: z.object({ name: z.string() }), expiresAt: z.string() });
 export type SharedQuotation = z.infer<typeof SharedQuotationSchema>;
 
+/** `POST /v1/quotations/price`: the options a request would get now, priced and not stored (the request form's preview). */
+export const QuotationPriceResultSchema = z.object({ options: z.array(QuotationOptionSchema) });
+export type QuotationPriceResult = z.infer<typeof QuotationPriceResultSchema>;
+
 /** `GET /v1/quotations/summary`: the dashboard widget's counts. */
 export const QuotationSummarySchema = z.object({
   open: z.number(),
@@ -337,6 +341,7 @@ export const quotationApi = {
   quotations: '/v1/quotations',
   quotation: (id: string) => `/v1/quotations/${encodeURIComponent(id)}`,
   summary: '/v1/quotations/summary',
+  price: '/v1/quotations/price',
   submit: (id: string) => `/v1/quotations/${encodeURIComponent(id)}/submit`,
   issue: (id: string) => `/v1/quotations/${encodeURIComponent(id)}/issue`,
   accept: (id: string) => `/v1/quotations/${encodeURIComponent(id)}/accept`,

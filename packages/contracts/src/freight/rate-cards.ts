@@ -103,13 +103,21 @@ export type PricingResult =
   | { priced: true; currency: string; totals: CargoTotals; lines: ChargeLine[]; freight: number; total: number }
   | { priced: false; reason: string };
 
+// Making an Intl.NumberFormat costs tens of microseconds, and pricing rounds dozens of lines per option.
+const MINOR_UNITS = new Map<string, number>();
+
 /** Digits after the decimal point of a currency (ISO 4217 minor unit, from the runtime's CLDR data): USD 2, JPY 0, KWD 3. */
 export function currencyMinorUnits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = MINOR_UNITS.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    if (MINOR_UNITS.size < 500) MINOR_UNITS.set(currency, digits);
   }
+  return digits;
 }
 
 /** Rounded half up to the currency's minor unit. */

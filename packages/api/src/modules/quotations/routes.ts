@@ -3,7 +3,7 @@ import {
   AcceptQuotationSchema, ACTION_PERMISSIONS, BookQuotationSchema, CreateQuotationBaseSchema, CreateQuotationShareLinkSchema, DeclineQuotationSchema,
   IssueQuotationSchema, QuotationDraftPageSchema, QuotationDraftQuerySchema, QuotationDraftSchema, QuotationListQuerySchema, QuotationPageSchema,
   QuotationSchema, QuotationShareLinkListSchema, QuotationShareLinkSchema, QuotationSummarySchema, SaveQuotationDraftSchema, SharedQuotationSchema,
-  UpdateQuotationSchema,
+  QuotationPriceResultSchema, UpdateQuotationSchema,
 } from '@freightdeck/contracts';
 import { z } from 'zod';
 import { BearerHeadersSchema, errorResponses } from '../../lib/route-schemas';
@@ -53,6 +53,16 @@ export const quotationRoutes: FastifyPluginAsyncZod<QuotationRoutesOptions> = as
       body: CreateQuotationBaseSchema, response: { 201: QuotationSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => reply.status(201).send(await quotationService.create(actorOf(request), request.body)),
+  });
+
+  app.post('/quotations/price', {
+    config: MANAGE,
+    schema: { tags: ['quotations'], summary: 'The options a request would get now by the rate cards, priced and not stored (the request form\'s preview)', headers, body: CreateQuotationBaseSchema, response: { 200: QuotationPriceResultSchema, ...errorResponses(400, 401, 403) } },
+    // Built field by field from the QuotationOption type (pricing.ts): re-checking every option's
+    // emissions against the schema on each call guards nothing (as bookings' list, ADR 008); the
+    // schema documents it and the API tests hold the answer to it.
+    serializerCompiler: () => (data) => JSON.stringify(data),
+    handler: async (request) => quotationService.price(actorOf(request), request.body),
   });
 
   app.get('/quotations/summary', {

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   cargoTotals, chargeAmount, checkBookingConsistency, FREIGHT_CHARGE_CODE, paths, QUOTATION_TRANSITIONS, roundToMinorUnit,
-  type AcceptQuotationInput, type BookQuotationSchema, type ChargeLine, type CreateQuotationValues, type Quotation, type QuotationListFilters,
+  type AcceptQuotationInput, BookQuotationSchema, type BookQuotationInput, type ChargeLine, type CreateQuotationValues, type Quotation, type QuotationListFilters,
   type QuotationOption, type QuotationPage, type QuotationStatus, type QuotationSummary, type UpdateQuotationInput,
 } from '@freightdeck/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db';
 import { AppError, errors } from '../../lib/app-error';
+import { parseOrThrow } from '../../lib/validation';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail';
 import { parseCreateBooking, type BookingService } from '../bookings';
@@ -229,6 +230,13 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       return view(db, access, row);
     },
 
+    /** The options a request would get now, not stored (the form's preview; bench:quotes measures it). */
+    async price(actor: QuotationActor, values: CreateQuotationValues): Promise<{ options: QuotationOption[] }> {
+      if (!quotationAccess(actor).manage) throw errors.forbidden();
+      assertConsistent(values);
+      return { options: await priceRequest(db, deps, values, today()) };
+    },
+
     async list(actor: QuotationActor, filters: QuotationListFilters): Promise<QuotationPage> {
       const access = quotationAccess(actor);
       // Checked on read: quotations whose validity passed are EXPIRED before the filters see them,
@@ -362,7 +370,8 @@ export function createQuotationService(deps: QuotationServiceDeps) {
      * once), created by the bookings service in the same transaction: route, cargo, legs and
      * the option's charges from the quotation, the parties from the caller. Linked both ways.
      */
-    async book(actor: QuotationActor, idOrRef: string, input: z.output<typeof BookQuotationSchema>): Promise<Quotation> {
+    async book(actor: QuotationActor, idOrRef: string, body: BookQuotationInput): Promise<Quotation> {
+      const input = parseOrThrow(BookQuotationSchema, body);
       const access = quotationAccess(actor);
       await expireIfDue(await findManageableQuotation(db, access, idOrRef));
       const row = await db.transaction(async (tx) => {

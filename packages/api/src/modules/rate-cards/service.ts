@@ -35,7 +35,9 @@ async function factIssues(ex: Executor, v: CreateRateCardValues): Promise<{ path
 const alreadyExists = () => new AppError(409, 'RATE_CARD_ALREADY_EXISTS');
 
 /** What differs between a stored card and new values, as "validTo 2026-12-31 → 2027-03-31". */
-function differences(before: CreateRateCardValues, after: CreateRateCardValues): string[] {
+function differences(stored: CreateRateCardValues, after: CreateRateCardValues): string[] {
+  // Parsed again: jsonb keeps an object's keys in its own order, the schema in the schema's.
+  const before = RateCardBaseSchema.parse(stored);
   const out: string[] = [];
   for (const key of Object.keys(after) as (keyof CreateRateCardValues)[]) {
     const a = JSON.stringify(before[key]);
