@@ -37,8 +37,13 @@ export function formatCo2e(kg: number | null | undefined): string {
   return `${n(kg, kg < 10 ? 2 : 0)} kg CO2e`;
 }
 
-/** "4 days", "1 day", "–". */
-export const formatTransit = (days: number | null) => (days === null ? MISSING : `${days} ${days === 1 ? 'day' : 'days'}`);
+/** "4 days", "1 day", "1.5 days"; under a day in hours ("13 h"); "–" unknown. */
+export function formatTransit(days: number | null): string {
+  if (days === null || !Number.isFinite(days)) return MISSING;
+  if (days < 1) return `${Math.max(1, Math.round(days * 24))} h`;
+  const rounded = Math.round(days * 10) / 10;
+  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
+}
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
