@@ -109,7 +109,7 @@ test('a lane without rate cards waits for the pricing desk; ops prices and issue
   await desk.getByLabel('Transit days').fill('2');
   await shot(ops, 'pricing-desk');
   await desk.getByRole('button', { name: 'Save prices' }).click();
-  await expect(desk.getByRole('status')).toContainText('Saved:');
+  await expect(desk.getByText(/^Saved: /)).toBeVisible();
   await desk.getByRole('button', { name: 'Issue quotation' }).click();
   await expect(ops.getByText('Issued').first()).toBeVisible();
   await ops.context().close();
@@ -215,8 +215,9 @@ test('a rate-card CSV with a bad row is refused with the row named, and nothing 
   await expect(report.getByRole('row', { name: new RegExp(`^2 E2E-LH-MUCJFK-${suffix} Add`) })).toBeVisible();
   await expect(report.getByRole('row', { name: new RegExp(`^3 E2E-LH-MUCORD-${suffix} Refuse`) })).toBeVisible();
   await ops.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(report).toContainText('Nothing was imported');
-  await expect(report).toContainText('Fix line 3');
+  const refused = ops.getByRole('alert', { name: 'Import refused' });
+  await expect(refused).toContainText('Nothing was imported.');
+  await expect(refused).toContainText(`line 3: E2E-LH-MUCORD-${suffix}`);
   await shot(ops, 'rate-cards-import');
   await ops.goto(`/quotations/rate-cards?q=E2E-LH-MUCJFK-${suffix}`);
   await expect(ops.getByText('No rate cards match')).toBeVisible();

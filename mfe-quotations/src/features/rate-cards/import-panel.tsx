@@ -28,6 +28,17 @@ const Columns = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+interface Refusal { message: string; lines: { path: string; message: string }[] }
+
+/** A real import with a refused row answers 400, naming each refused line (`path: 'line 3'`): nothing was written. */
+function refusalOf(error: unknown): Refusal | null {
+  const e = error as { code?: string; message?: string; details?: unknown } | null;
+  if (e?.code !== 'VALIDATION_ERROR' || !Array.isArray(e.details)) return null;
+  const lines = (e.details as { path?: unknown; message?: unknown }[])
+    .filter((d): d is { path: string; message: string } => typeof d.path === 'string' && d.path.startsWith('line ') && typeof d.message === 'string');
+  return lines.length ? { message: e.message ?? 'Rows were refused; nothing was imported', lines } : null;
+}
+
 /**
  * Import rate cards from a CSV: "Check" is the dry run (every row: add, change, unchanged or
  * refuse, and why); "Import" applies the file whole, or nothing when any row is refused.
@@ -36,14 +47,20 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [csv, setCsv] = useState('');
   const [result, setResult] = useState<ImportRateCardsResult | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const run = async (dryRun: boolean) => {
     setBusy(dryRun ? 'check' : 'import');
+    setRefusal(null);
     try {
       const r = await importRateCards(csv, dryRun);
       setResult(r);
       if (r.applied) onImported();
     } catch (error) {
-      errorModal.show(error);
+      const found = refusalOf(error);
+      if (found) {
+        setResult(null);
+        setRefusal(found);
+      } else errorModal.show(error);
     } finally {
       setBusy(null);
     }
@@ -63,11 +80,17 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       <Row>
         <label>CSV file <input type="file" accept=".csv,text/csv" onChange={(e) => void readFile(e)} /></label>
       </Row>
-      <TextAreaField label="CSV" rows={6} value={csv} onChange={(e) => { setCsv(e.target.value); setResult(null); }} />
+      <TextAreaField label="CSV" rows={6} value={csv} onChange={(e) => { setCsv(e.target.value); setResult(null); setRefusal(null); }} />
       <Row>
         <Button variant="secondary" disabled={!csv.trim() || busy !== null} onClick={() => void run(true)}>{busy === 'check' ? 'Checking…' : 'Check (dry run)'}</Button>
         <Button disabled={!csv.trim() || busy !== null} onClick={() => void run(false)}>{busy === 'import' ? 'Importing…' : 'Import'}</Button>
       </Row>
+      {refusal && (
+        <div role="alert" aria-label="Import refused">
+          <p><strong>Nothing was imported.</strong> {refusal.message}. Fix {refusal.lines.length === 1 ? 'this line' : 'these lines'} and import again.</p>
+          <ul>{refusal.lines.map((l) => <li key={l.path}><strong>{l.path}</strong>: {l.message}</li>)}</ul>
+        </div>
+      )}
       {result && (
         <div role="status" aria-label="Import report">
           <p>

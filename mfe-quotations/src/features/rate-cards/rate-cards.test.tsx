@@ -12,7 +12,13 @@ describe('/quotations/rate-cards', () => {
   it('lists the cards, and a dry run reports every row, naming the refused one, with nothing imported', async () => {
     const calls = stubApi((c) => {
       if (c.path === '/v1/rate-cards') return { items: [cannedRateCard], total: 1, page: 1, pageSize: 20 };
-      if (c.path === '/v1/rate-cards/import') return { ...cannedImportReport, dryRun: (c.body as { dryRun: boolean }).dryRun };
+      if (c.path === '/v1/rate-cards/import' && (c.body as { dryRun: boolean }).dryRun) return cannedImportReport;
+      if (c.path === '/v1/rate-cards/import') {
+        return new Response(JSON.stringify({
+          code: 'VALIDATION_ERROR', message: '1 row refused (first: line 3); nothing was imported',
+          details: [{ path: 'line 3', message: 'CX-SINFRA-2027Q1: q100: must be a number' }],
+        }), { status: 400, headers: { 'content-type': 'application/json' } });
+      }
       return undefined;
     });
     renderQuotations('/quotations/rate-cards?mode=AIR', { role: 'operations-agent' });
@@ -30,7 +36,10 @@ describe('/quotations/rate-cards', () => {
     expect(calls.find((c) => c.path === '/v1/rate-cards/import')?.body).toEqual({ csv: CSV, dryRun: true });
 
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Import report' })).toHaveTextContent('Nothing was imported: 1 to add, 0 to change, 0 unchanged, 1 refused. Fix line 3 and import again.'));
+    const refused = await screen.findByRole('alert', { name: 'Import refused' });
+    expect(refused).toHaveTextContent('Nothing was imported. 1 row refused (first: line 3); nothing was imported. Fix this line and import again.');
+    expect(refused).toHaveTextContent('line 3: CX-SINFRA-2027Q1: q100: must be a number');
+    expect(screen.queryByRole('status', { name: 'Import report' })).not.toBeInTheDocument();
   });
 
   it('edits a card\'s rates and checks them before sending', async () => {
