@@ -62,6 +62,8 @@ export const Breakdown = styled.details`
   table { width: 100%; border-collapse: collapse; margin-top: ${({ theme }) => theme.spacing(1)}; font-variant-numeric: tabular-nums; }
   th, td { padding: ${({ theme }) => theme.spacing(0.5)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
   td[data-num], th[data-num] { text-align: right; white-space: nowrap; }
+  td small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  table { font-size: ${({ theme }) => theme.fontSizes.xs}; }
 `;
 
 export const OptionActions = styled.div`

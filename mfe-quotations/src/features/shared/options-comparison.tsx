@@ -15,20 +15,18 @@ export function ChargeBreakdown({ option, open = false }: { option: QuotationOpt
       <summary>Price breakdown ({option.charges.length} {option.charges.length === 1 ? 'charge' : 'charges'})</summary>
       <table aria-label={`Price breakdown of ${option.carrierName}`}>
         <thead>
-          <tr><th scope="col">Charge</th><th scope="col">Basis</th><th scope="col" data-num>Qty</th><th scope="col" data-num>Rate</th><th scope="col" data-num>Amount</th></tr>
+          <tr><th scope="col">Charge</th><th scope="col" data-num>Qty × rate</th><th scope="col" data-num>Amount</th></tr>
         </thead>
         <tbody>
           {option.charges.map((c, i) => (
             <tr key={`${c.code}-${i}`}>
-              <td title={c.description}>{c.code} – {c.description}</td>
-              <td>{CHARGE_BASIS_LABELS[c.basis] ?? c.basis}</td>
-              <td data-num>{qty(c.quantity)}</td>
-              <td data-num>{formatMoney(c.rate, c.currency)}</td>
+              <td>{c.code} – {c.description}<small>{CHARGE_BASIS_LABELS[c.basis] ?? c.basis}</small></td>
+              <td data-num>{qty(c.quantity)} × {formatMoney(c.rate, c.currency)}</td>
               <td data-num>{formatMoney(c.amount, c.currency)}</td>
             </tr>
           ))}
         </tbody>
-        <tfoot><tr><th scope="row" colSpan={4}>Total</th><td data-num>{formatMoney(option.total.amount, option.total.currency)}</td></tr></tfoot>
+        <tfoot><tr><th scope="row" colSpan={2}>Total</th><td data-num>{formatMoney(option.total.amount, option.total.currency)}</td></tr></tfoot>
       </table>
     </Breakdown>
   );
