@@ -14,6 +14,7 @@ describe('quotations routes', () => {
       ['/quotations', 'Quotations', 'protected'],
       ['/quotations/drafts', 'Quotations', 'protected'],
       ['/quotations/create', 'Quotations', 'protected'],
+      ['/quotations/rate-cards', 'Quotations', 'protected'],
       ['/quotations/:id', 'Quotations', 'protected'],
       ['/quotations/print/:ref', 'Quotations', 'public'],
       ['/quotations/share/:ref', 'Quotations', 'public'],
@@ -29,6 +30,7 @@ describe('quotations routes', () => {
       expect(route(path).permission).toEqual('quotation:view');
     }
     expect(route('/quotations/create').permission).toEqual('quotation:manage');
+    expect(route('/quotations/rate-cards').permission).toEqual('quotation:manage');
     for (const path of ['/quotations/print/:ref', '/quotations/share/:ref']) expect(route(path).permission).toBeUndefined();
   });
 

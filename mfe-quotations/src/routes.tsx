@@ -6,12 +6,13 @@ import { pageRoutes } from '@freightdeck/contracts';
  * come from the contracts page table; the shell applies them.
  */
 export const routes: PageRoutes = pageRoutes('quotations', {
-  quotations: () => import('./features/quotations/quotations-page'),
-  quotationDrafts: () => import('./features/quotations/quotation-drafts-page'),
-  quotationCreate: () => import('./features/quotations/quotation-create-page'),
-  quotation: () => import('./features/quotations/quotation-details-page'),
-  quotationPrint: () => import('./features/quotations/quotation-print-page'),
-  quotationShare: () => import('./features/quotations/quotation-share-page'),
+  quotations: () => import('./features/quotations-list/quotations-page'),
+  quotationDrafts: () => import('./features/quotation-drafts/quotation-drafts-page'),
+  quotationCreate: () => import('./features/quotation-create/quotation-create-page'),
+  quotationRateCards: () => import('./features/rate-cards/rate-cards-page'),
+  quotation: () => import('./features/quotation-details/quotation-details-page'),
+  quotationPrint: () => import('./features/quotation-public/quotation-print-page'),
+  quotationShare: () => import('./features/quotation-public/quotation-share-page'),
 });
 
 export default routes;

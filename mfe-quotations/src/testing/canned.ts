@@ -1,6 +1,8 @@
 import { type CannedResponses, cannedSelf } from '@freightdeck/dev-shell';
+import { cannedQuotations } from './canned-quotations';
 
 /** Canned API answers for the dev shell's "Canned responses" mode: `METHOD /v1/path` → JSON. */
 export const canned: CannedResponses = {
   'GET /v1/users/self': cannedSelf,
+  ...cannedQuotations,
 };

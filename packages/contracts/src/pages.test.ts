@@ -57,7 +57,7 @@ describe('the page table', () => {
     ]);
     expect(where('protected')).toEqual([
       '/', '/dashboard', '/profile', '/switch-user', '/bookings', '/bookings/drafts', '/bookings/create', '/bookings/:id',
-      '/schedules', '/schedules/import', '/quotations', '/quotations/drafts', '/quotations/create', '/quotations/:id', '/track-and-trace',
+      '/schedules', '/schedules/import', '/quotations', '/quotations/drafts', '/quotations/create', '/quotations/rate-cards', '/quotations/:id', '/track-and-trace',
       '/track-and-trace/:id', '/track-and-trace/integrations', '/organizations', '/organizations/create', '/organizations/:id', '/organizations/registrations',
       '/organizations/registrations/:id', '/users', '/reports', '/sustainability-report',
     ]);
@@ -92,6 +92,7 @@ describe('the page table', () => {
       registrations: 'organization:manage',
       quotationCreate: 'quotation:manage',
       quotations: 'quotation:view',
+      quotationRateCards: 'quotation:manage',
       users: { or: ['user:organization:view', 'user:view'] },
     };
     for (const [page, requirement] of Object.entries(pinned)) expect((PAGES[page as PageId] as PageDefinition).requirement).toEqual(requirement);

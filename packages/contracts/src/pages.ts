@@ -65,6 +65,8 @@ export const PAGES = {
   quotations: { path: '/quotations', owner: 'quotations', access: 'protected', requirement: can.quotationView, title: 'Quotations', menu: { order: 3, icon: 'quotations' } },
   quotationDrafts: { path: '/quotations/drafts', owner: 'quotations', access: 'protected', requirement: can.quotationView, title: 'Quotations' },
   quotationCreate: { path: '/quotations/create', owner: 'quotations', access: 'protected', requirement: can.quotationManage, title: 'Quotations' },
+  /** The pricing desk's rate cards (staff: the API answers only users of the primary organization). */
+  quotationRateCards: { path: '/quotations/rate-cards', owner: 'quotations', access: 'protected', requirement: can.quotationManage, title: 'Quotations' },
   quotation: { path: '/quotations/:id', owner: 'quotations', access: 'protected', requirement: can.quotationView, title: 'Quotations' },
   quotationPrint: { path: '/quotations/print/:ref', owner: 'quotations', access: 'public', title: 'Quotations' },
   quotationShare: { path: '/quotations/share/:ref', owner: 'quotations', access: 'public', title: 'Quotations' },

@@ -13,7 +13,7 @@ describe('the widget table', () => {
   });
 
   it('loads widgets only from the remotes that have some', () => {
-    expect(WIDGET_REMOTES).toEqual(['bookings', 'reports', 'track']);
+    expect(WIDGET_REMOTES).toEqual(['bookings', 'reports', 'track', 'quotations']);
   });
 
   it('restores the requirement of a known widget; keeps an unknown one as declared; refuses another owner\'s', () => {

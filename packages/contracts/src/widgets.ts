@@ -42,6 +42,8 @@ export const DASHBOARD_WIDGETS = {
   'reports-co2e-ytd': { owner: 'reports', title: 'CO2e this year', order: 40, requirement: can.bookingView },
   // In transit, arriving this week, late and open excursions, in the caller's booking scope (docs/product/tracking.md).
   'tracking-overview': { owner: 'track', title: 'Shipments on the move', order: 25, requirement: can.bookingView },
+  // Open quotations, those expiring this week and requests waiting for pricing, in the caller's quotation scope.
+  'quotations-overview': { owner: 'quotations', title: 'Quotations', order: 15, requirement: can.quotationView },
 } as const satisfies Record<string, WidgetDefinition>;
 
 export type WidgetId = keyof typeof DASHBOARD_WIDGETS;

@@ -43,3 +43,10 @@ export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './search-box
 export { PublicFrame, type PublicFrameProps } from './public-frame';
 export { FilterPanel, FilterRow, FILTER_PANEL_LAYOUTS, type FilterPanelProps, type FilterPanelLayout } from './filter-panel';
 export { ReasonModal, type ReasonModalProps } from './reason-modal';
+export {
+  emptyShipmentFields, emptyPiece, emptyContainer, shipmentFromSchedule, byContainer, toNumber, toCargoInput, scheduleStillFits,
+  shipmentTotals, pieceLineTotals, containerLine, formatWeight, formatVolume, formatChargeable, formatCount,
+  ShipmentModeFields, ShipmentRouteFields, ShipmentCargoFields, ShipmentTotals, CARGO_TYPE_LABELS, FormFields, FormGroup, FormNote, FormListError, setShipmentField,
+  type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow, type ShipmentForm, type ShipmentRouteFieldsProps,
+} from './shipment-form';
+export { csvField, toCsv, downloadText, type CsvValue } from './csv';

@@ -17,7 +17,7 @@ const STEP_VIEWS: ((props: StepProps) => ReactNode)[] = [ModeStep, RouteStep, Ca
 
 /** The stepped create form: one step at a time, Back, Next (checks the step), Save as draft, Submit. */
 export function BookingCreateForm(state: BookingFormState) {
-  const { form, step, back, draftSaving, draftSavedAt, saveAsDraft, errorJumps } = useBookingForm(state);
+  const { form, step, back, firstStep, draftSaving, draftSavedAt, saveAsDraft, errorJumps } = useBookingForm(state);
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -51,6 +51,9 @@ export function BookingCreateForm(state: BookingFormState) {
         <StepTitle id="booking-step-title" ref={heading} tabIndex={-1}>
           Step {step + 1} of {STEPS.length}: {title}
         </StepTitle>
+        {state.quotation && (
+          <Note role="note">Booking quotation {state.quotation.ref}: the route, cargo and charges are as quoted; add the parties and submit.</Note>
+        )}
         <View form={form} />
         {unplaced.length > 0 && (
           <ListError role="alert">
@@ -59,11 +62,11 @@ export function BookingCreateForm(state: BookingFormState) {
         )}
         <Actions>
           <div>
-            <Button variant="secondary" onClick={() => void saveAsDraft()} disabled={draftSaving}>{draftSaving ? 'Saving…' : 'Save as draft'}</Button>
+            {!state.quotation && <Button variant="secondary" onClick={() => void saveAsDraft()} disabled={draftSaving}>{draftSaving ? 'Saving…' : 'Save as draft'}</Button>}
             {draftSavedAt && <Note role="status">Draft saved at {formatDate(draftSavedAt, 'shortTime')}</Note>}
           </div>
           <div>
-            {step > 0 && <Button variant="secondary" onClick={back}>Back</Button>}
+            {step > firstStep && <Button variant="secondary" onClick={back}>Back</Button>}
             <Button type="submit" disabled={form.submitting}>{step === REVIEW_STEP ? (form.submitting ? 'Submitting…' : 'Submit booking') : 'Next'}</Button>
           </div>
         </Actions>

@@ -4,8 +4,10 @@ import useSWR from 'swr';
 import { decodeSchedulePrefill, paths, SCHEDULE_PREFILL_PARAM } from '@freightdeck/contracts';
 import { Button, EmptyState, Link, RemotePage, Spinner } from '@freightdeck/ui';
 import { draftPath, getDraft } from './api';
+import { useQuotationForBooking, valuesFromQuotation } from './from-quotation';
 import { BookingCreateForm } from './booking-create-form';
 import { emptyFormValues, valuesFromDraft, valuesFromSchedule } from './form-values';
+import { PARTIES_STEP } from './use-booking-form';
 import { REVIEW_STEP } from './validation';
 
 function ResumedForm({ draftId }: { draftId: string }) {
@@ -23,17 +25,35 @@ function ResumedForm({ draftId }: { draftId: string }) {
   return <BookingCreateForm initialValues={valuesFromDraft(data.data)} initialStep={Math.min(data.step, REVIEW_STEP)} draftId={data.id} />;
 }
 
-/** /bookings/create, /bookings/create?draft=<id> to continue a saved draft, or ?schedule=<option> from /schedules. */
+/** From a quotation (its Book button): the form filled in from it, at the parties step. */
+function QuotedForm({ quotationId, optionId }: { quotationId: string; optionId: string | null }) {
+  const { data, error, isLoading, mutate } = useQuotationForBooking(quotationId);
+  if (isLoading) return <Spinner label="Loading the quotation" />;
+  if (error || !data) {
+    return (
+      <EmptyState title="The quotation could not be opened" description="It may not exist, or your account may not see it.">
+        <Button variant="secondary" onClick={() => void mutate()}>Try again</Button>
+        <Link to={paths.quotations()}>Quotations</Link>
+      </EmptyState>
+    );
+  }
+  const source = { id: data.id, ref: data.ref, optionId: data.acceptedOptionId ? null : optionId, version: data.version };
+  return <BookingCreateForm initialValues={valuesFromQuotation(data, optionId)} initialStep={PARTIES_STEP} draftId={null} quotation={source} />;
+}
+
+/** /bookings/create, ?draft=<id> to continue a saved draft, ?schedule=<option> from /schedules, or ?quotation=<id> from a quotation. */
 export function BookingCreate() {
   const [params] = useSearchParams();
   // Read once: saving a draft writes its id into the address without reopening the form.
   const [draftId] = useState(() => params.get('draft'));
+  // "Book" on a quotation: ?quotation=<id>[&option=<id> when still issued].
+  const [quoted] = useState(() => ({ id: params.get('quotation'), option: params.get('option') }));
   // A schedule option ("Book" on /schedules) fills mode, route, legs and the cargo-ready date.
   const [prefill] = useState(() => decodeSchedulePrefill(params.get(SCHEDULE_PREFILL_PARAM)));
   const [initialValues] = useState(() => (prefill ? valuesFromSchedule(prefill) : emptyFormValues()));
   return (
     <RemotePage remote="bookings" title="Create booking" actions={<Link to={paths.bookingDrafts()}>Drafts</Link>}>
-      {draftId ? <ResumedForm draftId={draftId} /> : <BookingCreateForm initialValues={initialValues} initialStep={prefill ? 1 : 0} draftId={null} />}
+      {quoted.id ? <QuotedForm quotationId={quoted.id} optionId={quoted.option} /> : draftId ? <ResumedForm draftId={draftId} /> : <BookingCreateForm initialValues={initialValues} initialStep={prefill ? 1 : 0} draftId={null} />}
     </RemotePage>
   );
 }

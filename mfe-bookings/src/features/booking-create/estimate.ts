@@ -1,27 +1,13 @@
 import {
-  cargoTotals, CONTAINER_TYPES, estimateCharges, legDistanceKm, needsTemperatureRange, shipmentEmissions,
+  CONTAINER_TYPES, estimateCharges, legDistanceKm, needsTemperatureRange, shipmentEmissions,
   type CargoTotals, type ChargeLine, type Coordinates, type Emissions,
 } from '@freightdeck/contracts';
 import { useAirports, useSeaports } from '@freightdeck/references';
-import { byContainer, type BookingFormFields, type ContainerRow, type PieceRow } from './form-values';
-import { toNumber } from './to-booking-input';
+import { byContainer, containerLine, shipmentTotals } from '@freightdeck/ui';
+import type { BookingFormFields } from './form-values';
 
-const num = (text: string) => toNumber(text) ?? 0;
-const pieceLine = (p: PieceRow) => ({ count: num(p.count), lengthCm: num(p.lengthCm), widthCm: num(p.widthCm), heightCm: num(p.heightCm), weightKg: num(p.weightKg) });
-const containerLine = (c: ContainerRow) => ({ ...(c.type ? { type: c.type } : {}), count: num(c.count), cargoWeightKg: num(c.cargoWeightKg) });
-
-/** Live totals of what is typed so far (cargoTotals counts half-filled lines as zero). */
-export function formTotals(v: Pick<BookingFormFields, 'mode' | 'seaLoad' | 'cargo.pieces' | 'cargo.containers'>): CargoTotals {
-  return cargoTotals({
-    mode: v.mode || 'AIR',
-    seaLoad: v.seaLoad || null,
-    pieces: v['cargo.pieces'].map(pieceLine),
-    containers: v['cargo.containers'].map(containerLine),
-  });
-}
-
-/** Totals of one line of pieces, as the whole booking counts them. */
-export const lineTotals = (mode: BookingFormFields['mode'], p: PieceRow) => cargoTotals({ mode: mode || 'AIR', pieces: [pieceLine(p)] });
+/** Live totals of what is typed so far (the shared shipment form's count). */
+export const formTotals = shipmentTotals;
 
 export interface Estimate {
   totals: CargoTotals;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
 import { errorModal, useForm, type Rule } from '@freightdeck/ui';
 import { createBooking, newIdempotencyKey, saveDraft } from './api';
+import { bookQuotation, type QuotationSource } from './from-quotation';
 import type { BookingFormValues } from './form-values';
 import { toBookingInput } from './to-booking-input';
 import { bookingErrors, fieldOfPath, REVIEW_STEP, stepErrors, stepOfPath, type FieldErrors } from './validation';
@@ -11,7 +12,12 @@ export interface BookingFormState {
   initialValues: BookingFormValues;
   initialStep: number;
   draftId: string | null;
+  /** Booking a quotation: route and cargo are the quotation's (the form starts at the parties and goes no further back). */
+  quotation?: QuotationSource | null;
 }
+
+/** The parties step: a booking from a quotation starts there. */
+export const PARTIES_STEP = 3;
 
 type Rules = Record<string, Rule<BookingFormValues>[]>;
 const toRules = (errors: FieldErrors): Rules => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [() => message]]));
@@ -31,7 +37,7 @@ function validationDetails(error: unknown): FieldErrors | null {
  * change clears its field's error) with one "submit" per step, checked by that step's part
  * of the contracts' schemas; the last step checks the whole booking and creates it.
  */
-export function useBookingForm({ initialValues, initialStep, draftId: initialDraftId }: BookingFormState) {
+export function useBookingForm({ initialValues, initialStep, draftId: initialDraftId, quotation = null }: BookingFormState) {
   const navigate = useNavigate();
   const [step, setStep] = useState(initialStep);
   const [draftId, setDraftId] = useState(initialDraftId);
@@ -53,6 +59,11 @@ export function useBookingForm({ initialValues, initialStep, draftId: initialDra
     const errors = bookingErrors(values);
     if (Object.keys(errors).length) return showErrors(errors);
     const body = toBookingInput(values, draftId);
+    if (quotation) {
+      const booking = await bookQuotation(quotation, { shipper: body.shipper, consignee: body.consignee, notifyParty: body.notifyParty, customerReference: body.customerReference });
+      navigate(paths.booking(booking.id));
+      return;
+    }
     const text = JSON.stringify(body);
     // A retry of the same request keeps its key (the server answers with the booking it made);
     // a changed request is a new attempt, since the server refuses a key reused for other content.
@@ -100,5 +111,5 @@ export function useBookingForm({ initialValues, initialStep, draftId: initialDra
     }
   };
 
-  return { form: { ...form, handleSubmit }, step, back: () => setStep((s) => Math.max(0, s - 1)), draftId, draftSaving, draftSavedAt, saveAsDraft, errorJumps };
+  return { form: { ...form, handleSubmit }, step, back: () => setStep((s) => Math.max(quotation ? PARTIES_STEP : 0, s - 1)), firstStep: quotation ? PARTIES_STEP : 0, draftId, draftSaving, draftSavedAt, saveAsDraft, errorJumps };
 }

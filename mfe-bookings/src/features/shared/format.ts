@@ -1,6 +1,9 @@
 import { BOOKING_STATUS_LABELS, type BookingListItem, type BookingStatus, type TemperatureRange, type TransportMode } from '@freightdeck/contracts';
 import { formatDate } from '@freightdeck/ui';
 
+// Cargo figures are the ui kit's, shared with the quotations remote and the shipment form.
+export { formatChargeable, formatCount, formatVolume, formatWeight } from '@freightdeck/ui';
+
 /**
  * How booking figures and dates read everywhere in the bookings remote (list, details, print,
  * delivery, widget): one place, so "1,234.5 kg" and "SIN → FRA" look the same on every page.
@@ -26,29 +29,11 @@ export function formatMode(mode: TransportMode, seaLoad?: BookingListItem['seaLo
   return mode === 'SEA' && seaLoad ? `${MODE_LABELS.SEA} ${seaLoad}` : MODE_LABELS[mode];
 }
 
-/** "1,234.5 kg" (to 0.1 kg: chargeable weights are in half kilograms). */
-export function formatWeight(kg: number | null | undefined): string {
-  return known(kg) ? `${number(kg, 1)} kg` : MISSING;
-}
-
-/** "2.88 m³" (to the litre would be noise; three decimals as the API rounds). */
-export function formatVolume(m3: number | null | undefined): string {
-  return known(m3) ? `${number(m3, 3)} m³` : MISSING;
-}
-
 /** "850 kg CO2e", "12.4 t CO2e" from 10 t up; null (emissions not computable) reads "–". */
 export function formatCo2e(kg: number | null | undefined): string {
   if (!known(kg)) return MISSING;
   if (Math.abs(kg) >= 10_000) return `${number(kg / 1000, 1)} t CO2e`;
   return `${number(kg, kg < 10 ? 2 : 0)} kg CO2e`;
-}
-
-/** Air: kg; sea LCL: revenue tonnes (W/M); sea FCL: containers. */
-export function formatChargeable(chargeable: BookingListItem['chargeable']): string {
-  const { value, unit } = chargeable;
-  if (unit === 'KG') return formatWeight(value);
-  if (unit === 'RT') return `${number(value, 3)} RT`;
-  return `${number(value, 0)} ${value === 1 ? 'container' : 'containers'}`;
 }
 
 /** "USD 1,234.50" in the currency's own minor units; an unknown code still shows its amount. */
@@ -63,11 +48,6 @@ export function formatMoney(amount: number, currency: string): string {
 /** Totals in several currencies are never added up: "USD 1,200.00 + EUR 80.00". */
 export function formatMoneyTotals(totals: readonly { amount: number; currency: string }[]): string {
   return totals.length ? totals.map((t) => formatMoney(t.amount, t.currency)).join(' + ') : MISSING;
-}
-
-/** "1,234". */
-export function formatCount(value: number): string {
-  return number(value, 0);
 }
 
 /** "1,234.57": a plain figure to at most `digits` decimals. */

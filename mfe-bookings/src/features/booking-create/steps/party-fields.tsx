@@ -1,5 +1,4 @@
-import { CallingCodePicker, CountryPicker, TextField } from '@freightdeck/ui';
-import { Fields, Group } from '../create.styles';
+import { CallingCodePicker, CountryPicker, FormFields, FormGroup, TextField } from '@freightdeck/ui';
 import type { PartyRole } from '../form-values';
 import { setField, type StepProps } from './step-props';
 
@@ -11,23 +10,23 @@ export function PartyFields({ form, role }: StepProps & { role: PartyRole }) {
   const key = <F extends string>(f: F) => `${role}.${f}` as const;
   const pick = (f: 'phone.country' | 'country') => (code: string | null) => setField(form, key(f), code ?? '');
   return (
-    <Group>
+    <FormGroup>
       <legend>{PARTY_TITLES[role]}</legend>
-      <Fields>
+      <FormFields>
         <TextField label="Company" required maxLength={200} {...form.field(key('company'))} />
         <TextField label="Contact name" maxLength={200} {...form.field(key('contactName'))} />
         <TextField label="E-mail" type="email" {...form.field(key('email'))} />
-      </Fields>
-      <Fields>
+      </FormFields>
+      <FormFields>
         <CallingCodePicker label="Calling code" value={values[key('phone.country')] || null} onChange={pick('phone.country')} error={errors[key('phone.country')]} />
         <TextField label="Phone number" type="tel" {...form.field(key('phone.number'))} />
-      </Fields>
+      </FormFields>
       <TextField label="Address" required maxLength={500} {...form.field(key('address'))} />
-      <Fields>
+      <FormFields>
         <TextField label="Postal code" maxLength={20} {...form.field(key('postalCode'))} />
         <TextField label="City" required maxLength={100} {...form.field(key('city'))} />
         <CountryPicker label="Country" value={values[key('country')] || null} onChange={pick('country')} error={errors[key('country')]} required />
-      </Fields>
-    </Group>
+      </FormFields>
+    </FormGroup>
   );
 }

@@ -1,10 +1,9 @@
 import { chargeTotals, CONTAINER_TYPES, HANDLING_CODES } from '@freightdeck/contracts';
 import { callingCode, countryRegion } from '@freightdeck/references';
-import { Card, DescriptionList, formatDate, type DescriptionItem } from '@freightdeck/ui';
+import { CARGO_TYPE_LABELS, Card, DescriptionList, formatDate, type DescriptionItem } from '@freightdeck/ui';
 import { formatMode, formatRoute } from '../../shared';
 import { byContainer, PARTY_ROLES, type BookingFormFields, type PartyRole } from '../form-values';
 import { useEstimate } from '../estimate';
-import { CARGO_TYPE_LABELS } from './cargo-step';
 import { PARTY_TITLES } from './party-fields';
 import { EstimateCard } from './estimate-card';
 import type { StepProps } from './step-props';

@@ -1,5 +1,5 @@
-import type { Booking } from '@freightdeck/contracts';
-import { formatDate, relativeTime } from '@freightdeck/ui';
+import { paths, type Booking } from '@freightdeck/contracts';
+import { formatDate, Link, relativeTime } from '@freightdeck/ui';
 import { formatChargeable, formatCo2e, formatCount, formatInstant, formatVolume, formatWeight } from '../../shared';
 import { Dl } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
@@ -18,6 +18,7 @@ export function SummarySection({ booking }: { booking: Booking }) {
         <dd>{booking.createdBy.name}, {formatInstant(booking.createdAt)} ({relativeTime(booking.createdAt)})</dd>
         <dt>Customer reference</dt>
         <dd>{booking.customerReference || '—'}</dd>
+        {booking.quotationId && (<><dt>Quotation</dt><dd><Link to={paths.quotation(booking.quotationId)}>The quotation this booking was made from</Link></dd></>)}
         {booking.confirmedAt && (<><dt>Confirmed</dt><dd>{formatInstant(booking.confirmedAt)}</dd></>)}
         {booking.departedAt && (<><dt>Departed</dt><dd>{formatInstant(booking.departedAt)}</dd></>)}
         {booking.arrivedAt && (<><dt>Arrived</dt><dd>{formatInstant(booking.arrivedAt)}</dd></>)}

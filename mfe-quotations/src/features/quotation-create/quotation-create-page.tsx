@@ -1,0 +1,5 @@
+import { QuotationCreate } from './quotation-create';
+
+export default function QuotationCreatePage() {
+  return <QuotationCreate />;
+}

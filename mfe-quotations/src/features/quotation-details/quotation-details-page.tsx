@@ -1,0 +1,5 @@
+import { QuotationDetails } from './quotation-details';
+
+export default function QuotationDetailsPage() {
+  return <QuotationDetails />;
+}

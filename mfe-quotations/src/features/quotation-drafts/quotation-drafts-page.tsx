@@ -1,0 +1,5 @@
+import { QuotationDrafts } from './quotation-drafts';
+
+export default function QuotationDraftsPage() {
+  return <QuotationDrafts />;
+}

@@ -1,0 +1,5 @@
+import { QuotationPrint } from './quotation-print';
+
+export default function QuotationPrintPage() {
+  return <QuotationPrint />;
+}

@@ -1,0 +1,5 @@
+import { QuotationShare } from './quotation-share';
+
+export default function QuotationSharePage() {
+  return <QuotationShare />;
+}

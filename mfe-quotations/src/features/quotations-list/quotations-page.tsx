@@ -1,0 +1,5 @@
+import { QuotationsList } from './quotations-list';
+
+export default function QuotationsPage() {
+  return <QuotationsList />;
+}

@@ -1,0 +1,5 @@
+import { RateCards } from './rate-cards';
+
+export default function RateCardsPage() {
+  return <RateCards />;
+}

@@ -1,0 +1,1 @@
+export { csvField, toCsv, downloadText, type CsvValue } from './csv';
