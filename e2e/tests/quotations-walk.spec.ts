@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { accounts } from '../support/accounts';
 import { fillParty, isoDateIn, pageOf, pick } from '../support/bookings';
 import { outboxFor } from '../support/outbox';
