@@ -6,7 +6,7 @@ import { createTestDatabase } from '../helpers/database';
 // 0000 the base, 0001 the sign-in flows (rate_limit_buckets, user_tokens), 0002 reference data, 0003 bookings,
 // 0005 organization contacts and links, registration links and applications (0004, 0006 and 0007 change indexes only).
 const TABLES = [
-  'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_revisions', 'booking_rollups',
+  'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_org_rollups', 'booking_revisions', 'booking_rollups',
   'booking_share_links', 'booking_status_counts', 'booking_watches', 'bookings', 'data_logger_readings', 'data_loggers',
   'idempotency_keys', 'integrations', 'mail_outbox', 'memberships', 'organization_contacts', 'organization_links',
   'organizations', 'rate_limit_buckets', 'reference_records', 'reference_sets', 'registration_links', 'registrations', 'roles', 'schedule_calls',
