@@ -81,7 +81,8 @@ export function rollupFor(filter: ReportFilter, by: readonly Dimension[]): 'book
  * one without lanes unless places are filtered or grouped (rollupFor). A caller who sees only
  * their own bookings reads those through bookings_creator_created_idx (the rollups carry no
  * creator: one person's bookings are few). Each range is read by a LATERAL index range scan of its
- * own: a join on the ranges let the planner hash the whole grain instead. The ranges travel as one
+ * own (`offset 0` keeps the subquery from being flattened): a join on the ranges let the planner
+ * hash the whole grain instead. The ranges travel as one
  * JSON parameter, so the statement's text is fixed per shape and prepared once per connection.
  */
 export async function aggregate(ex: Executor, access: BookingAccess, filter: ReportFilter, ranges: LabelledRange[], by: Dimension[] = []): Promise<AggregateRow[]> {
@@ -102,6 +103,7 @@ export async function aggregate(ex: Executor, access: BookingAccess, filter: Rep
       from seg cross join lateral (
         select r.*, s.currency, s.amount, s.lead from bookings r cross join lateral booking_spend(r.data) s
         where ${datedAt(basis)} >= seg.lo and ${datedAt(basis)} < seg.hi ${and}
+        offset 0
       ) r
       ${groupBy}`;
   } else {
@@ -111,6 +113,7 @@ export async function aggregate(ex: Executor, access: BookingAccess, filter: Rep
       from seg cross join lateral (
         select * from ${sql.raw(rollupFor(filter, by))} r
         where r.basis = ${basis} and r.grain = seg.grain and r.bucket >= seg.lo and r.bucket < seg.hi ${and}
+        offset 0
       ) r
       ${groupBy}`;
   }

@@ -33,7 +33,7 @@ const byLabel = (rows: AggregateRow[]) => {
   return map;
 };
 
-export interface ReportContext { actor: BookingActor; query: ReportQuery; timeZone: string; now?: Date }
+export interface ReportContext { actor: BookingActor; query: Omit<ReportQuery, 'dateBasis'> & { dateBasis?: ReportQuery['dateBasis'] }; timeZone: string; now?: Date }
 
 /** The booking reports (docs/product/api.md#reports), each in the caller's booking scope. */
 export function createReportService(ex: Executor) {
