@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import { apiClient } from '@freightdeck/auth';
-import type { OrganizationPage } from '@freightdeck/contracts';
 import { toQuery, type ReportFilters } from './filters';
 
 /** The report calls (docs/product/api.md#reports); months are cut in the browser's zone (X-TimeZone). */
@@ -13,11 +12,6 @@ export const reportPath = (name: ReportName) => `/bookings/reports/${name}`;
 export function useReport<T>(name: ReportName, filters: ReportFilters, extra: Record<string, string> = {}) {
   const query = { ...toQuery(filters), ...extra };
   return useSWR([reportPath(name), query], ([path, q]) => apiClient.get<T>(path, { query: q }), { keepPreviousData: true });
-}
-
-/** Customer organizations, for the staff's organization filter. */
-export function useOrganizations(enabled: boolean) {
-  return useSWR(enabled ? ['/organizations', 'report-filter'] : null, () => apiClient.get<OrganizationPage>('/organizations', { query: { pageSize: '100' } }));
 }
 
 /** Downloads the filtered bookings (`GET /v1/bookings/report`) as CSV or an Excel workbook. */
