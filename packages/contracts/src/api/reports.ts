@@ -148,3 +148,22 @@ export const REPORT_FILE_COLUMNS = [
   'Reference', 'Booking date', 'Status', 'Mode', 'Organization', 'Origin', 'Destination', 'Cargo type',
   'Gross weight (kg)', 'Chargeable weight (kg, air)', 'Volume (m3)', 'TEU', 'Tonne-km', 'CO2e WTW (kg)', 'CO2e TTW (kg)', 'Data quality',
 ] as const;
+
+/**
+ * `GET /v1/emissions/sea-route?from=&to=`: the distance a sea leg between two seaports is counted
+ * with (the shortest route over the marine network the API holds; docs/product/freight.md#emissions),
+ * so a browser estimate can use the figure the API stores without the network in its bundle.
+ */
+export const SeaRouteQuerySchema = z.object({
+  from: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'A UN/LOCODE, e.g. CNSHA').describe('Seaport of loading (UN/LOCODE or alias)'),
+  to: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'A UN/LOCODE, e.g. NLRTM').describe('Seaport of discharge (UN/LOCODE or alias)'),
+});
+export const SeaRouteAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Null when a port has no coordinates: the leg cannot be counted. */
+  distanceKm: z.number().nullable(),
+  distanceNm: z.number().nullable(),
+  method: z.enum(['SEA_ROUTE', 'GREAT_CIRCLE_X_1_15']).nullable(),
+});
+export type SeaRouteAnswer = z.infer<typeof SeaRouteAnswerSchema>;

@@ -7,3 +7,4 @@ export { seaRoute, seaRouteKm, warmSeaRoutes, type SeaRoute } from './sea-route'
 export { emissionsDisclosure } from './disclosure';
 export { recountStaleEmissions } from './recount';
 export { EMISSIONS_REVISION } from './revision';
+export { emissionsRoutes } from './routes';

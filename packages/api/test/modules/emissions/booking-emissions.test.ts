@@ -2,7 +2,7 @@ import { greatCircleKm, type Booking } from '@freightdeck/contracts';
 import { sampleAirBooking, sampleSeaBooking } from '@freightdeck/contracts/testing';
 import { sql } from 'drizzle-orm';
 import { bookingEmissions, EMISSIONS_REVISION, recountStaleEmissions, seaRoute, seaRouteKm } from '../../../src/modules/emissions';
-import { book, bookingsWorld, type BookingsWorld } from '../bookings/helpers';
+import { book, bookingsWorld, call, type BookingsWorld } from '../bookings/helpers';
 
 const SIN = { latitude: 1.3502, longitude: 103.994 };
 const FRA = { latitude: 50.0333, longitude: 8.5706 };
@@ -48,6 +48,18 @@ describe('a stored booking', () => {
     expect(sea.emissions.legs.every((l) => l.distanceKm! > 0)).toBe(true);
   });
 
+  it('GET /v1/emissions/sea-route answers the distance a sea leg is counted with; an unknown port is 400', async () => {
+    const ok = await call(w, 'anna', 'GET', '/v1/emissions/sea-route?from=cnsha&to=NLRTM');
+    expect(ok.statusCode).toBe(200);
+    const body = ok.json<{ from: string; distanceNm: number; method: string }>();
+    expect(body).toMatchObject({ from: 'CNSHA', to: 'NLRTM', method: 'SEA_ROUTE' });
+    expect(body.distanceNm).toBeGreaterThan(10_000);
+    expect(body.distanceNm).toBeLessThan(11_000);
+    const bad = await call(w, 'anna', 'GET', '/v1/emissions/sea-route?from=CNSHA&to=ZZZZZ');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'to' }] });
+  });
+
   it('a booking stored with an older method is recounted once, and the reports follow', async () => {
     const sea: Booking = await book(w, 'anna', sampleSeaBooking({ customerReference: 'RECOUNT' }));
     // As a booking written before the sea-route network: great-circle × 1.15 and no revision stamp.
@@ -56,7 +68,7 @@ describe('a stored booking', () => {
     const before = await sumCo2eOf(w);
     expect(await recountStaleEmissions(w.t.database.db)).toBe(1);
     expect(await recountStaleEmissions(w.t.database.db)).toBe(0);
-    const [row] = (await w.t.database.db.execute(sql`select co2e_kg, data -> 'emissions' ->> 'revision' as revision from bookings where id = ${sea.id}::uuid`)).rows as { co2e_kg: number; revision: string }[];
+    const [row] = ((await w.t.database.db.execute(sql`select co2e_kg, data -> 'emissions' ->> 'revision' as revision from bookings where id = ${sea.id}::uuid`)) as unknown as { rows: { co2e_kg: number; revision: string }[] }).rows;
     expect(row).toEqual({ co2e_kg: sea.emissions.co2eKg, revision: EMISSIONS_REVISION });
     expect(await sumCo2eOf(w)).toBeCloseTo(before - 1 + sea.emissions.co2eKg!, 3);
   });
@@ -64,7 +76,7 @@ describe('a stored booking', () => {
 
 async function sumCo2eOf(w: BookingsWorld): Promise<number> {
   // The rollup without lanes, by booking date, month grain: what the reports read.
-  const [row] = (await w.t.database.db.execute(sql`select sum(co2e_kg)::float8 as s from booking_org_rollups where basis = 'B' and grain = 'm'`)).rows as { s: number }[];
+  const [row] = ((await w.t.database.db.execute(sql`select sum(co2e_kg)::float8 as s from booking_org_rollups where basis = 'B' and grain = 'm'`)) as unknown as { rows: { s: number }[] }).rows;
   return Number(row!.s);
 }
 
