@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { apiClient } from '@freightdeck/auth';
-import type { Organization, OrganizationPage } from '@freightdeck/contracts';
+import type { Organization } from '@freightdeck/contracts';
 import { Combobox, type ComboboxItem } from '@freightdeck/ui';
+import { getOrganization, searchOrganizations } from './api';
 
 type Item = Pick<Organization, 'id' | 'name' | 'country' | 'isPrimary'>;
 const describe = (o: Item): ComboboxItem => ({ key: o.id, code: o.country ?? '—', name: o.name });
@@ -23,9 +23,8 @@ export function OrganizationPicker({ value, onChange }: { value: string | null; 
     const timer = setTimeout(() => setQuery(typed), 250);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useSWR(['/organizations', 'report-filter', query], ([path, , q]) =>
-    apiClient.get<OrganizationPage>(path, { query: { pageSize: String(LIMIT), ...(q ? { q } : {}) } }), { keepPreviousData: true });
-  const selected = useSWR(value && picked?.id !== value ? [`/organizations/${value}`] : null, ([path]) => apiClient.get<Organization>(path));
+  const found = useSWR(['organizations', 'report-filter', query], ([, , q]) => searchOrganizations(q, LIMIT), { keepPreviousData: true });
+  const selected = useSWR(value && picked?.id !== value ? ['organization', value] : null, ([, id]) => getOrganization(id));
   const items = (found.data?.items ?? []).filter((o) => !o.isPrimary);
 
   // The combobox asks for the options of what is typed while rendering: remember it, fetch after.
