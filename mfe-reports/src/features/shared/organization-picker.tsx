@@ -39,7 +39,7 @@ export function OrganizationPicker({ value, onChange }: { value: string | null; 
 
   return (
     <Combobox<Item>
-      label="Organization" placeholder="All organizations — type a name" value={value} search={search} lookup={lookup} describe={describe}
+      label="Organization" placeholder="All — type a name" value={value} search={search} lookup={lookup} describe={describe}
       loading={!found.data && !found.error} noMatchText={found.error ? 'The organizations could not be loaded' : query !== typed ? 'Searching…' : 'No organization matches'}
       onChange={(id, item) => { setPicked(item ?? null); onChange(id); }}
     />
