@@ -25,12 +25,12 @@ const shippedList = SHIPPED.map((s) => `'${s}'`).join(', ');
 
 /** The SUM expressions, over the rollups or over bookings themselves. */
 const ROLLUP_SUMS = sql.raw(`
-  sum(r.bookings)::float8 as "bookings",
-  sum(case when r.status in (${shippedList}) then r.bookings else 0 end)::float8 as "shipments",
-  sum(r.gross_weight_kg)::float8 as "grossWeightKg", sum(r.chargeable_kg)::float8 as "chargeableKg",
-  sum(r.volume_m3)::float8 as "volumeM3", sum(r.teu)::float8 as "teu", sum(r.tonne_km)::float8 as "tonneKm",
-  sum(r.co2e_kg)::float8 as "co2eKg", sum(r.co2e_ttw_kg)::float8 as "co2eTtwKg",
-  sum(r.co2e_bookings)::float8 as "co2eBookings", sum(r.co2e_default_kg)::float8 as "co2eDefaultKg", sum(r.spend)::float8 as "spend"`);
+  sum(r.bookings * seg.sign)::float8 as "bookings",
+  sum(case when r.status in (${shippedList}) then r.bookings * seg.sign else 0 end)::float8 as "shipments",
+  sum(r.gross_weight_kg * seg.sign)::float8 as "grossWeightKg", sum(r.chargeable_kg * seg.sign)::float8 as "chargeableKg",
+  sum(r.volume_m3 * seg.sign)::float8 as "volumeM3", sum(r.teu * seg.sign)::float8 as "teu", sum(r.tonne_km * seg.sign)::float8 as "tonneKm",
+  sum(r.co2e_kg * seg.sign)::float8 as "co2eKg", sum(r.co2e_ttw_kg * seg.sign)::float8 as "co2eTtwKg",
+  sum(r.co2e_bookings * seg.sign)::float8 as "co2eBookings", sum(r.co2e_default_kg * seg.sign)::float8 as "co2eDefaultKg", sum(r.spend * seg.sign)::float8 as "spend"`);
 /** Over bookings × booking_spend(data) (migration rollups_org_basis_currency_triggers): counts only on the lead row. */
 const BOOKING_SUMS = sql.raw(`
   sum(r.lead::int)::float8 as "bookings",
@@ -107,8 +107,9 @@ export async function aggregate(ex: Executor, access: BookingAccess, filter: Rep
       ) r
       ${groupBy}`;
   } else {
-    const segments = JSON.stringify(ranges.flatMap((r) => cover(r.lo, r.hi).map((c) => ({ label: r.label, grain: c.grain, lo: c.lo.toISOString(), hi: c.hi.toISOString() }))));
-    query = sql`with seg as (select * from jsonb_to_recordset(${segments}::jsonb) as s(label text, grain text, lo timestamptz, hi timestamptz))
+    // Signed: a range is whole UTC days and months plus or minus quarter-hours at its ends (buckets.ts).
+    const segments = JSON.stringify(ranges.flatMap((r) => cover(r.lo, r.hi).map((c) => ({ label: r.label, grain: c.grain, lo: c.lo.toISOString(), hi: c.hi.toISOString(), sign: c.sign }))));
+    query = sql`with seg as (select * from jsonb_to_recordset(${segments}::jsonb) as s(label text, grain text, lo timestamptz, hi timestamptz, sign int))
       ${select}, ${ROLLUP_SUMS}
       from seg cross join lateral (
         select * from ${sql.raw(rollupFor(filter, by))} r
