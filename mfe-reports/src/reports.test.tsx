@@ -23,6 +23,26 @@ describe('/reports', () => {
     // The filter from the query string is in the form.
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveValue('AIR');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    // Spend per currency, never converted; no organization filter for a customer.
+    expect(await screen.findByTestId('spend')).toHaveTextContent(/EUR\s?48,510 · USD\s?27,600/);
+    expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
+  });
+
+  it('staff pick an organization by searching, not from the first hundred; the choice goes to the query string', async () => {
+    renderInDevShell({ name: 'reports', routes, canned, url: '/reports', role: 'platform-administrator' });
+    const picker = await screen.findByRole('combobox', { name: 'Organization' });
+    await userEvent.type(picker, 'Nor');
+    const listbox = await screen.findByRole('listbox');
+    const options = await within(listbox).findAllByRole('option');
+    // The customers the search answered; the platform's own organization is no filter.
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Acme Pharma AG'), expect.stringContaining('Nordic Fresh AS')]);
+    await userEvent.click(options[1]!);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dated by' }), 'DEPARTURE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    // Read back from the query string: the form shows the picked organization and the basis.
+    expect(await screen.findByLabelText('Departing from')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Organization' })).toHaveValue('NO – Nordic Fresh AS');
+    expect(screen.getByRole('combobox', { name: 'Dated by' })).toHaveValue('DEPARTURE');
   });
 });
 
@@ -47,8 +67,9 @@ describe('/sustainability-report', () => {
 
 describe('report helpers', () => {
   it('reads and writes the filters of the query string, dropping what is not a filter', () => {
-    const filters = filtersFrom(new URLSearchParams('from=2026-01-01&to=nope&mode=SEA&origin=cnsha&page=3'));
+    const filters = filtersFrom(new URLSearchParams('from=2026-01-01&to=nope&mode=SEA&origin=cnsha&page=3&dateBasis=SHIPPED'));
     expect(filters).toEqual({ from: '2026-01-01', mode: 'SEA', origin: 'CNSHA' });
+    expect(filtersFrom(new URLSearchParams('dateBasis=DEPARTURE'))).toEqual({ dateBasis: 'DEPARTURE' });
     expect(toQuery(filters)).toEqual({ from: '2026-01-01', mode: 'SEA', origin: 'CNSHA' });
   });
 

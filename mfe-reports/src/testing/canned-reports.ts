@@ -31,7 +31,7 @@ const all = totals(sum(AIR), sum(SEA), sum(SHIPPED));
 
 export const cannedReports = {
   'GET /v1/bookings/reports/count': { range, bookings: all.bookings, shipments: all.shipments } satisfies CountReport,
-  'GET /v1/bookings/reports/summary': { range, totals: all } satisfies SummaryReport,
+  'GET /v1/bookings/reports/summary': { range, totals: all, spend: [{ currency: 'EUR', amount: sum(AIR) * 2_310 }, { currency: 'USD', amount: sum(SEA) * 3_450 }] } satisfies SummaryReport,
   'GET /v1/bookings/reports/monthly-shipment': { range, months: MONTHS.map((month, i) => ({ month, bookings: AIR[i]! + SEA[i]!, shipments: SHIPPED[i]! })) } satisfies MonthlyShipmentReport,
   'GET /v1/bookings/reports/monthly-volume': { range, months: MONTHS.map((month, i) => { const t = totals(AIR[i]!, SEA[i]!, SHIPPED[i]!); return { month, grossWeightKg: t.grossWeightKg, chargeableKg: t.chargeableKg, volumeM3: t.volumeM3, teu: t.teu }; }) } satisfies MonthlyVolumeReport,
   'GET /v1/bookings/reports/monthly-summary': { range, months: MONTHS.map((month, i) => ({ month, ...totals(AIR[i]!, SEA[i]!, SHIPPED[i]!) })) } satisfies MonthlySummaryReport,
@@ -83,4 +83,15 @@ export const cannedReports = {
     { weekday: 3, name: 'Wednesday', bookings: 4, averagePerWeek: 0.5 }, { weekday: 4, name: 'Thursday', bookings: 6, averagePerWeek: 0.75 },
     { weekday: 5, name: 'Friday', bookings: 3, averagePerWeek: 0.38 }, { weekday: 6, name: 'Saturday', bookings: 0, averagePerWeek: 0 }, { weekday: 7, name: 'Sunday', bookings: 1, averagePerWeek: 0.13 },
   ] } satisfies WeekReport,
+};
+
+/** The staff's organization filter searches these (canned answers ignore `q`: the picker shows what comes back). */
+const ORGANIZATIONS = [
+  { id: '7f3c9a52-0d7e-4c1b-9a64-1b0b6f1d0a01', name: 'Freightdeck Operations', type: 'FORWARDER', isPrimary: true, country: 'CH', status: 'ACTIVE' },
+  { id: '7f3c9a52-0d7e-4c1b-9a64-1b0b6f1d0a02', name: 'Acme Pharma AG', type: 'CUSTOMER', isPrimary: false, country: 'CH', status: 'ACTIVE' },
+  { id: '7f3c9a52-0d7e-4c1b-9a64-1b0b6f1d0a03', name: 'Nordic Fresh AS', type: 'CUSTOMER', isPrimary: false, country: 'NO', status: 'ACTIVE' },
+];
+export const cannedOrganizations = {
+  'GET /v1/organizations': { items: ORGANIZATIONS, total: ORGANIZATIONS.length, page: 1, pageSize: 20 },
+  'GET /v1/organizations/:id': ORGANIZATIONS[1],
 };

@@ -1,8 +1,9 @@
 import { type CannedResponses, cannedSelf } from '@freightdeck/dev-shell';
-import { cannedReports } from './canned-reports';
+import { cannedOrganizations, cannedReports } from './canned-reports';
 
 /** Canned API answers for the dev shell's "Canned responses" mode: `METHOD /v1/path` → JSON. */
 export const canned: CannedResponses = {
   'GET /v1/users/self': cannedSelf,
   ...cannedReports,
+  ...cannedOrganizations,
 };

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, runMigrations, type Database } from './db';
+import { recountStaleEmissions, warmSeaRoutes } from './modules/emissions';
 import { loadReferenceData } from './modules/references';
 import { seedDemo } from './seed';
 
@@ -22,6 +23,11 @@ async function main() {
   const app = await buildApp({ config, database });
   await loadReferenceData(database.db, app.log);
   await seedDemo(database.db, config, app.log);
+  // Sea routes: the network's graph built now, not on the first booking write; then bookings stored
+  // with an older emissions method are counted again (docs/adr/016-reports-and-emissions.md).
+  warmSeaRoutes();
+  const recounted = await recountStaleEmissions(database.db);
+  if (recounted) app.log.info({ recounted }, 'emissions recounted with the current method');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

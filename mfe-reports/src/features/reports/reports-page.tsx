@@ -7,7 +7,7 @@ import { BarChart, DonutChart } from '@freightdeck/ui/charts';
 import { WorldMap } from '@freightdeck/ui/world-map';
 import { Button, RemotePage, runWithErrorModal } from '@freightdeck/ui';
 import {
-  Actions, ChartGrid, downloadReport, formatCo2e, formatCount, formatKg, monthLabel, Panel, PrintStyle, ReportFiltersPanel, ReportState, Tiles,
+  Actions, ChartGrid, downloadReport, formatCo2e, formatCount, formatKg, formatMoney, monthLabel, Panel, PrintStyle, ReportFiltersPanel, ReportState, Tiles,
   useReport, useReportFilters,
 } from '../shared';
 
@@ -42,14 +42,15 @@ export default function ReportsPage() {
       )}>
       <PrintStyle />
       <ReportFiltersPanel filters={filters} onChange={setFilters} filtered={filtered} />
-      {range && <p>Bookings made {range.from} to {range.to} (time zone {range.timeZone}){filters.mode ? `, ${filters.mode === 'AIR' ? 'air' : 'sea'} only` : ''}.</p>}
+      {range && <p>Bookings {range.dateBasis === 'DEPARTURE' ? 'departing' : 'made'} {range.from} to {range.to} (time zone {range.timeZone}){filters.mode ? `, ${filters.mode === 'AIR' ? 'air' : 'sea'} only` : ''}.</p>}
       <ReportState what="totals" report={summary}>
-        {({ totals }) => (
+        {({ totals, spend }) => (
           <Tiles aria-label="Totals">
             <div><dt>Bookings</dt><dd>{formatCount(totals.bookings)}<small>{formatCount(count.data?.shipments ?? totals.shipments)} shipped</small></dd></div>
             <div><dt>Gross weight</dt><dd>{formatKg(totals.grossWeightKg)}<small>{formatKg(totals.chargeableKg)} chargeable (air)</small></dd></div>
             <div><dt>Containers</dt><dd>{formatCount(totals.teu)} TEU</dd></div>
             <div><dt>CO2e (well-to-wheel)</dt><dd>{formatCo2e(totals.co2eKg)}</dd></div>
+            <div data-testid="spend"><dt>Spend</dt><dd>{spend.length ? spend.map((m) => formatMoney(m.amount, m.currency)).join(' · ') : '—'}<small>by currency, not converted</small></dd></div>
           </Tiles>
         )}
       </ReportState>

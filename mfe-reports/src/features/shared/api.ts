@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiClient } from '@freightdeck/auth';
-import type { OrganizationPage } from '@freightdeck/contracts';
+import type { Organization, OrganizationPage } from '@freightdeck/contracts';
 import { toQuery, type ReportFilters } from './filters';
 
 /** The report calls (docs/product/api.md#reports); months are cut in the browser's zone (X-TimeZone). */
@@ -15,10 +15,11 @@ export function useReport<T>(name: ReportName, filters: ReportFilters, extra: Re
   return useSWR([reportPath(name), query], ([path, q]) => apiClient.get<T>(path, { query: q }), { keepPreviousData: true });
 }
 
-/** Customer organizations, for the staff's organization filter. */
-export function useOrganizations(enabled: boolean) {
-  return useSWR(enabled ? ['/organizations', 'report-filter'] : null, () => apiClient.get<OrganizationPage>('/organizations', { query: { pageSize: '100' } }));
-}
+/** Customer organizations whose name or tax id matches `q` (the staff's organization filter), `limit` at most. */
+export const searchOrganizations = (q: string, limit: number) =>
+  apiClient.get<OrganizationPage>('/organizations', { query: { pageSize: String(limit), ...(q ? { q } : {}) } });
+/** One organization, to show the filter's selection from a link. */
+export const getOrganization = (id: string) => apiClient.get<Organization>(`/organizations/${encodeURIComponent(id)}`);
 
 /** Downloads the filtered bookings (`GET /v1/bookings/report`) as CSV or an Excel workbook. */
 export async function downloadReport(filters: ReportFilters, format: 'csv' | 'xlsx'): Promise<void> {

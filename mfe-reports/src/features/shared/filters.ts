@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ReportQuery } from '@freightdeck/contracts';
+import type { DateBasis, ReportQuery } from '@freightdeck/contracts';
 
 /** The report filters, kept in the page's query string so a view can be linked and reloaded. */
-export type ReportFilters = ReportQuery;
-const KEYS = ['from', 'to', 'mode', 'organizationId', 'origin', 'destination'] as const;
+export type ReportFilters = Omit<ReportQuery, 'dateBasis'> & { dateBasis?: DateBasis };
+const KEYS = ['from', 'to', 'dateBasis', 'mode', 'organizationId', 'origin', 'destination'] as const;
 
 export function filtersFrom(params: URLSearchParams): ReportFilters {
   const out: ReportFilters = {};
@@ -12,10 +12,13 @@ export function filtersFrom(params: URLSearchParams): ReportFilters {
     if (!value) continue;
     if (key === 'mode') {
       if (value === 'AIR' || value === 'SEA') out.mode = value;
+    } else if (key === 'dateBasis') {
+      // BOOKING_DATE is the API's default: only DEPARTURE is written to the query string.
+      if (value === 'DEPARTURE') out.dateBasis = value;
     } else if ((key === 'from' || key === 'to') && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
       continue;
     } else {
-      out[key] = key === 'origin' || key === 'destination' ? value.toUpperCase() : value;
+      out[key as 'from' | 'to' | 'organizationId' | 'origin' | 'destination'] = key === 'origin' || key === 'destination' ? value.toUpperCase() : value;
     }
   }
   return out;

@@ -10,3 +10,11 @@ export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7))
 export const formatCo2e = (kg: number) => (Math.abs(kg) >= 10_000 ? `${ONE.format(kg / 1000)} t CO2e` : `${INT.format(kg)} kg CO2e`);
 export const formatIntensity = (g: number | null) => (g === null ? '–' : `${ONE.format(g)} g CO2e/t-km`);
 export const formatKg = (kg: number) => (Math.abs(kg) >= 10_000 ? `${ONE.format(kg / 1000)} t` : `${INT.format(kg)} kg`);
+/** An amount in its own currency (ISO 4217), never converted. */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: 0 }).format(amount);
+  } catch {
+    return `${currency} ${INT.format(amount)}`; // not an ISO 4217 code Intl knows
+  }
+}

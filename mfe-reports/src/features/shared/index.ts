@@ -1,6 +1,7 @@
 export { useReport, downloadReport, reportPath, type ReportName } from './api';
 export { useReportFilters, filtersFrom, toQuery, type ReportFilters } from './filters';
-export { formatCo2e, formatCount, formatIntensity, formatKg, formatOne, monthLabel } from './format';
+export { formatCo2e, formatCount, formatIntensity, formatKg, formatMoney, formatOne, monthLabel } from './format';
 export { ReportFiltersPanel } from './report-filters';
+export { OrganizationPicker } from './organization-picker';
 export { ReportState } from './report-state';
 export { Actions, ChartGrid, Muted, Panel, PlainTable, PrintStyle, Tiles } from './styles';

@@ -4,8 +4,8 @@ import { formatOne, PlainTable } from '../shared';
 
 const DISTANCE_METHODS: Record<string, string> = {
   GREAT_CIRCLE_PLUS_95_KM: 'Air: great-circle distance + 95 km',
-  GREAT_CIRCLE_X_1_15: 'Sea: great-circle distance × 1.15 (no port-to-port route table yet)',
-  SEA_ROUTE: 'Sea: the port-to-port sea route',
+  GREAT_CIRCLE_X_1_15: 'Sea, a port more than 600 km from the marine network: great-circle distance × 1.15',
+  SEA_ROUTE: 'Sea: the shortest feasible route over the Eurostat marine network (through Suez and Panama, across the Pacific)',
 };
 
 /** How the figures were counted: the standard, the factor table with its sources, distances, data quality. */
@@ -23,6 +23,7 @@ export function MethodStatement({ disclosure, totals }: { disclosure: EmissionsD
         {' '}{totals.co2eBookings} of {totals.bookings} bookings could be counted (a place without coordinates leaves a leg uncounted).
       </p>
       <ul>{disclosure.distanceMethods.map((m) => <li key={m}>{DISTANCE_METHODS[m] ?? m}</li>)}</ul>
+      <p>{disclosure.seaRoute}</p>
       <PlainTable aria-label="Emission factors">
         <thead><tr><th>Factor</th><th className="num">WTW kg CO2e/t-km</th><th className="num">TTW kg CO2e/t-km</th><th>Source</th></tr></thead>
         <tbody>

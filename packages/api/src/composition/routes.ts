@@ -9,6 +9,7 @@ import { bookingRoutes } from '../modules/bookings';
 import { dataLoggerRoutes } from '../modules/data-loggers';
 import { exchangeRateRoutes } from '../modules/exchange-rates';
 import { devRoutes } from '../modules/dev';
+import { emissionsRoutes } from '../modules/emissions';
 import { integrationRoutes } from '../modules/integrations';
 import { organizationRoutes } from '../modules/organizations';
 import { quotationRoutes } from '../modules/quotations';
@@ -48,6 +49,7 @@ export const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (v1, { servic
   await v1.register(referenceRoutes, { referenceService: services.references });
   await v1.register(bookingRoutes, { bookingService: services.bookings });
   await v1.register(reportRoutes, { reportService: services.reports });
+  await v1.register(emissionsRoutes, { db });
   const attachments = services.bookingAttachments;
   await v1.register(bookingDraftRoutes, { draftService: attachments.drafts });
   await v1.register(bookingDocumentRoutes, { documentService: attachments.documents });

@@ -41,7 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // filled and every named statement prepared again, some 40 ms for the calls that waited on
     // it (bench:bookings: the slow calls of a fixed-rate run came in such bursts, one for each
     // connection opened).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE, min: POOL_SIZE });
+    // jit=off: the API runs short statements; the reports' LATERAL range scans were costed past
+    // jit_above_cost and compiling took 20–500 ms of a 20 ms query (docs/adr/016-reports-and-emissions.md).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE, min: POOL_SIZE, options: '-c jit=off' });
     // Without a listener, an idle connection's error is an uncaught exception that ends the process.
     pool.on('error', options.onIdleError ?? ((error) => process.stderr.write(`database: idle connection lost: ${error.message}\n`)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../helpers/database';
 // 0000 the base, 0001 the sign-in flows (rate_limit_buckets, user_tokens), 0002 reference data, 0003 bookings,
 // 0005 organization contacts and links, registration links and applications (0004, 0006 and 0007 change indexes only).
 const TABLES = [
-  'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_revisions', 'booking_rollups',
+  'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_org_rollups', 'booking_revisions', 'booking_rollups',
   'booking_share_links', 'booking_status_counts', 'booking_watches', 'bookings', 'data_logger_readings', 'data_loggers',
   'exchange_rates', 'idempotency_keys', 'integrations', 'mail_outbox', 'memberships', 'organization_contacts', 'organization_links',
   'organizations', 'quotation_drafts', 'quotation_history', 'quotation_share_links', 'quotations', 'rate_cards', 'rate_limit_buckets', 'reference_records', 'reference_sets', 'registration_links', 'registrations', 'roles', 'schedule_calls',
@@ -71,16 +71,26 @@ describe('migrations', () => {
       expect(await counts()).toEqual(['AIR CONFIRMED 1', 'AIR PENDING 1']);
       // The reports' rollups (migration 0009) follow the same writes, in each of their three grains,
       // and a multi-row statement (the seed's re-dating) moves bookings between buckets.
-      const rollups = async () => rowsOf<{ grain: string; status: string; n: string | number; kg: string | number }>(
-        await db.execute(sql`select grain, status, sum(bookings) as n, sum(gross_weight_kg) as kg from booking_rollups group by grain, status having sum(bookings) <> 0 order by grain, status`),
+      // Both rollups (with and without lanes), each by booking date (basis B) and by departure (D).
+      const rollups = async (table: 'booking_rollups' | 'booking_org_rollups' = 'booking_rollups', basis = 'B') => rowsOf<{ grain: string; status: string; n: string | number; kg: string | number }>(
+        await db.execute(sql`select grain, status, sum(bookings) as n, sum(gross_weight_kg) as kg from ${sql.raw(table)} where basis = ${basis} group by grain, status having sum(bookings) <> 0 order by grain, status`),
       ).map((r) => `${r.grain} ${r.status} ${Number(r.n)} ${Number(r.kg)}`);
-      expect(await rollups()).toEqual(['d CONFIRMED 1 1', 'd PENDING 1 1', 'm CONFIRMED 1 1', 'm PENDING 1 1', 'q CONFIRMED 1 1', 'q PENDING 1 1']);
+      const buckets = async (basis: string) => rowsOf<{ grain: string; bucket: string }>(await db.execute(sql`select grain, to_char(bucket at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as bucket from booking_org_rollups where basis = ${basis} and bookings <> 0 group by grain, bucket order by grain, bucket`)).map((b) => `${b.grain} ${b.bucket}`);
+      const both = async () => [await rollups(), await rollups('booking_org_rollups'), await rollups('booking_rollups', 'D'), await rollups('booking_org_rollups', 'D')];
+      const ONE = ['d CONFIRMED 1 1', 'd PENDING 1 1', 'm CONFIRMED 1 1', 'm PENDING 1 1', 'q CONFIRMED 1 1', 'q PENDING 1 1'];
+      expect(await both()).toEqual([ONE, ONE, ONE, ONE]);
+      // No departure yet, no planned one: departure = the cargo ready date.
+      expect(await buckets('D')).toEqual(['d 2026-12-01 00:00', 'm 2026-12-01 00:00', 'q 2026-12-01 00:00']);
       await db.execute(sql`update bookings set created_at = '2025-03-01T12:00:00Z', gross_weight_kg = 5`);
-      const buckets = rowsOf<{ grain: string; bucket: string }>(await db.execute(sql`select grain, to_char(bucket at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as bucket from booking_rollups where bookings <> 0 group by grain, bucket order by grain`));
-      expect(buckets.map((b) => `${b.grain} ${b.bucket}`)).toEqual(['d 2025-03-01 00:00', 'm 2025-03-01 00:00', 'q 2025-03-01 12:00']);
-      expect(await rollups()).toEqual(['d CONFIRMED 1 5', 'd PENDING 1 5', 'm CONFIRMED 1 5', 'm PENDING 1 5', 'q CONFIRMED 1 5', 'q PENDING 1 5']);
+      expect(await buckets('B')).toEqual(['d 2025-03-01 00:00', 'm 2025-03-01 00:00', 'q 2025-03-01 12:00']);
+      const FIVE = ['d CONFIRMED 1 5', 'd PENDING 1 5', 'm CONFIRMED 1 5', 'm PENDING 1 5', 'q CONFIRMED 1 5', 'q PENDING 1 5'];
+      expect(await both()).toEqual([FIVE, FIVE, FIVE, FIVE]);
+      // Departing moves a booking's departure buckets only.
+      await db.execute(sql`update bookings set departed_at = '2026-11-20T08:10:00Z' where ref = 'A1'`);
+      expect(await buckets('D')).toEqual(['d 2026-11-20 00:00', 'd 2026-12-01 00:00', 'm 2026-11-01 00:00', 'm 2026-12-01 00:00', 'q 2026-11-20 08:00', 'q 2026-12-01 00:00']);
+      expect(await buckets('B')).toEqual(['d 2025-03-01 00:00', 'm 2025-03-01 00:00', 'q 2025-03-01 12:00']);
       await db.execute(sql`delete from bookings`);
-      expect(await rollups()).toEqual([]);
+      expect(await both()).toEqual([[], [], [], []]);
     } finally {
       await t.dispose();
     }

@@ -5,14 +5,23 @@ import { EMISSION_DATA_QUALITIES } from '../freight/emissions';
 /**
  * The booking reports (`/v1/bookings/reports/…`, `/v1/bookings/report`;
  * docs/product/api.md#reports): scoped like the caller's booking view, dated by the booking date
- * (when the booking was made), months and weeks cut in the caller's time zone (`X-TimeZone`).
+ * (when the booking was made) unless `dateBasis=DEPARTURE`, months and weeks cut in the caller's
+ * time zone (`X-TimeZone`).
  */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+/** Which date a report counts a booking by (ReportQuerySchema.dateBasis). */
+export const DATE_BASES = ['BOOKING_DATE', 'DEPARTURE'] as const;
+export type DateBasis = (typeof DATE_BASES)[number];
+
 const Place = z.string().trim().toUpperCase().min(3).max(5);
 
 export const ReportQuerySchema = z.object({
-  from: Day.optional().describe('First booking date counted (YYYY-MM-DD, in the caller\'s time zone); default: the first day of the month 11 months back'),
-  to: Day.optional().describe('Last booking date counted (YYYY-MM-DD, in the caller\'s time zone); default: today'),
+  from: Day.optional().describe('First date counted (YYYY-MM-DD, in the caller\'s time zone; a booking date or a departure, see dateBasis); default: the first day of the month 11 months back'),
+  to: Day.optional().describe('Last date counted (YYYY-MM-DD, in the caller\'s time zone); default: today'),
+  dateBasis: z.enum(DATE_BASES).default('BOOKING_DATE').describe(
+    'Which date of a booking the range, months and weeks are cut by. BOOKING_DATE (the default): when the booking was made. '
+    + 'DEPARTURE: the actual departure when it happened, else the first leg\'s planned departure, else the cargo ready date.',
+  ),
   mode: z.enum(['AIR', 'SEA']).optional(),
   organizationId: z.string().uuid().optional().describe('One customer organization (staff; anyone else counts only within their own scope)'),
   origin: Place.optional().describe('Airport IATA code or seaport UN/LOCODE'),
@@ -32,7 +41,7 @@ export const ReportRangeSchema = z.object({
   from: Day,
   to: Day,
   timeZone: z.string(),
-  dateBasis: z.literal('BOOKING_DATE'),
+  dateBasis: z.enum(DATE_BASES),
 });
 export type ReportRange = z.infer<typeof ReportRangeSchema>;
 
@@ -60,7 +69,12 @@ export const ReportTotalsSchema = z.object({
 export type ReportTotals = z.infer<typeof ReportTotalsSchema>;
 
 export const CountReportSchema = z.object({ range: ReportRangeSchema, bookings: z.number(), shipments: z.number() });
-export const SummaryReportSchema = z.object({ range: ReportRangeSchema, totals: ReportTotalsSchema });
+export const SummaryReportSchema = z.object({
+  range: ReportRangeSchema,
+  totals: ReportTotalsSchema,
+  /** The bookings' charges per currency (ISO 4217), never converted; sorted by currency. */
+  spend: z.array(z.object({ currency: z.string(), amount: z.number() })),
+});
 export const StatusReportSchema = z.object({
   range: ReportRangeSchema,
   statuses: z.array(z.object({ status: z.enum(BOOKING_STATUSES), bookings: z.number() })),
@@ -134,3 +148,22 @@ export const REPORT_FILE_COLUMNS = [
   'Reference', 'Booking date', 'Status', 'Mode', 'Organization', 'Origin', 'Destination', 'Cargo type',
   'Gross weight (kg)', 'Chargeable weight (kg, air)', 'Volume (m3)', 'TEU', 'Tonne-km', 'CO2e WTW (kg)', 'CO2e TTW (kg)', 'Data quality',
 ] as const;
+
+/**
+ * `GET /v1/emissions/sea-route?from=&to=`: the distance a sea leg between two seaports is counted
+ * with (the shortest route over the marine network the API holds; docs/product/freight.md#emissions),
+ * so a browser estimate can use the figure the API stores without the network in its bundle.
+ */
+export const SeaRouteQuerySchema = z.object({
+  from: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'A UN/LOCODE, e.g. CNSHA').describe('Seaport of loading (UN/LOCODE or alias)'),
+  to: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'A UN/LOCODE, e.g. NLRTM').describe('Seaport of discharge (UN/LOCODE or alias)'),
+});
+export const SeaRouteAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Null when a port has no coordinates: the leg cannot be counted. */
+  distanceKm: z.number().nullable(),
+  distanceNm: z.number().nullable(),
+  method: z.enum(['SEA_ROUTE', 'GREAT_CIRCLE_X_1_15']).nullable(),
+});
+export type SeaRouteAnswer = z.infer<typeof SeaRouteAnswerSchema>;

@@ -1,7 +1,9 @@
 /**
  * Distances for emissions (ISO 14083 / GLEC; docs/product/freight.md#emissions): the great-circle
- * distance between two points; air adds 95 km to it, sea multiplies it by 1.15 (the usual stand-in
- * for a sea route when no port-to-port route table is at hand).
+ * distance between two points; air adds 95 km to it. Sea legs count the shortest route over the
+ * marine network, which only the API holds (its emissions module, docs/adr/016-reports-and-emissions.md);
+ * great-circle × 1.15 is the stand-in where no route is known (a browser estimate, a port far from
+ * the network).
  */
 export const EARTH_RADIUS_KM = 6371.0088; // mean radius (IUGG)
 export const AIR_DISTANCE_UPLIFT_KM = 95;
@@ -22,7 +24,7 @@ export function greatCircleKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The distance a leg is counted with: air great-circle + 95 km, sea great-circle × 1.15. */
+/** The distance a leg is counted with when no sea route is known: air great-circle + 95 km, sea great-circle × 1.15. */
 export function legDistanceKm(mode: 'AIR' | 'SEA', from: Coordinates, to: Coordinates): number {
   const gcd = greatCircleKm(from, to);
   if (gcd === 0) return 0;

@@ -57,10 +57,10 @@ export interface HubFactor {
 }
 
 export const HUB_FACTORS: readonly HubFactor[] = [
-  { id: 'hub-air-ambient', mode: 'AIR', temperatureControlled: false, description: 'Air cargo terminal, ambient', kgCo2ePerTonne: 1.33, source: 'GLEC Framework v3.0, default hub intensity (transshipment, ambient), WTW' },
-  { id: 'hub-air-cold', mode: 'AIR', temperatureControlled: true, description: 'Air cargo terminal, temperature-controlled', kgCo2ePerTonne: 3.7, source: 'GLEC Framework v3.0, default hub intensity (transshipment, mixed ambient and temperature-controlled), WTW' },
-  { id: 'hub-sea-dry', mode: 'SEA', temperatureControlled: false, description: 'Maritime container terminal (21 kg CO2e per TEU at 10 t per TEU)', kgCo2ePerTonne: 2.1, source: 'GLEC Framework v3.0, default hub intensity (maritime container terminal), WTW' },
-  { id: 'hub-sea-reefer', mode: 'SEA', temperatureControlled: true, description: 'Maritime container terminal, reefer plugged in (35 kg CO2e per TEU at 10 t per TEU)', kgCo2ePerTonne: 3.5, source: 'GLEC Framework v3.0, default hub intensity (maritime container terminal, reefer), WTW' },
+  { id: 'hub-air-ambient', mode: 'AIR', temperatureControlled: false, description: 'Air cargo terminal, ambient', kgCo2ePerTonne: 1.33, source: 'GLEC Framework v3.0, default hub intensity (transshipment, ambient), WTW — value entered by hand, not yet confirmed against the GLEC hub table' },
+  { id: 'hub-air-cold', mode: 'AIR', temperatureControlled: true, description: 'Air cargo terminal, temperature-controlled', kgCo2ePerTonne: 3.7, source: 'GLEC Framework v3.0, default hub intensity (transshipment, mixed ambient and temperature-controlled), WTW — value entered by hand, not yet confirmed against the GLEC hub table' },
+  { id: 'hub-sea-dry', mode: 'SEA', temperatureControlled: false, description: 'Maritime container terminal (21 kg CO2e per TEU at 10 t per TEU)', kgCo2ePerTonne: 2.1, source: 'GLEC Framework v3.0, default hub intensity (maritime container terminal), WTW — value entered by hand, not yet confirmed against the GLEC hub table' },
+  { id: 'hub-sea-reefer', mode: 'SEA', temperatureControlled: true, description: 'Maritime container terminal, reefer plugged in (35 kg CO2e per TEU at 10 t per TEU)', kgCo2ePerTonne: 3.5, source: 'GLEC Framework v3.0, default hub intensity (maritime container terminal, reefer), WTW — value entered by hand, not yet confirmed against the GLEC hub table' },
 ];
 
 export function hubFactorFor(mode: 'AIR' | 'SEA', temperatureControlled: boolean, table: readonly HubFactor[] = HUB_FACTORS): HubFactor {

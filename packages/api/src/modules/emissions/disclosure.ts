@@ -18,7 +18,7 @@ export function emissionsDisclosure() {
     hubFactors: HUB_FACTORS.map((h) => ({ id: h.id, mode: h.mode, description: h.description, wtwKgCo2ePerTonne: h.kgCo2ePerTonne, source: h.source })),
     distanceMethods: [...DISTANCE_METHODS],
     dataQualities: [...EMISSION_DATA_QUALITIES],
-    seaRoute: 'Sea legs count the great-circle distance × 1.15 until a port-to-port sea-route function is available.',
+    seaRoute: 'Sea legs count the shortest feasible route over the Eurostat marine network (through the Suez and Panama canals, across the Pacific), from each port to its nearest network node by great circle; a port further than 600 km from the network falls back to great-circle × 1.15. Air legs count great-circle + 95 km.',
   };
 }
 

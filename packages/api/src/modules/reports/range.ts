@@ -6,8 +6,8 @@ import { addDays, addMonths, dayOf, monthOf, nextMonth, startOfDay } from './tim
 /** At most ten years of booking dates in one report. */
 const MAX_DAYS = 3660;
 
-/** The report's booking dates (local days, inclusive) in the caller's zone; defaults: the last 12 months to today. */
-export function resolveRange(query: Pick<ReportQuery, 'from' | 'to'>, timeZone: string, now: Date): ReportRange {
+/** The report's dates (booking dates or departures; local days, inclusive) in the caller's zone; defaults: the last 12 months to today. */
+export function resolveRange(query: Pick<ReportQuery, 'from' | 'to'> & { dateBasis?: ReportQuery['dateBasis'] }, timeZone: string, now: Date): ReportRange {
   const today = dayOf(now, timeZone);
   const to = query.to ?? today;
   const from = query.from ?? `${addMonths(monthOf(to), -11)}-01`;
@@ -15,7 +15,7 @@ export function resolveRange(query: Pick<ReportQuery, 'from' | 'to'>, timeZone: 
   if (invalid) throw errors.validation([{ path: invalid === from ? 'from' : 'to', message: `${invalid} is not a date` }]);
   if (from > to) throw errors.validation([{ path: 'from', message: 'from must not be after to' }]);
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DAYS) throw errors.validation([{ path: 'from', message: 'A report covers at most ten years' }]);
-  return { from, to, timeZone, dateBasis: 'BOOKING_DATE' };
+  return { from, to, timeZone, dateBasis: query.dateBasis ?? 'BOOKING_DATE' };
 }
 
 /** The whole range as one interval. */

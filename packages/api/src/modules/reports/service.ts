@@ -10,7 +10,7 @@ import { selectRows } from '../../db/rows';
 import { bookingAccess, type BookingActor } from '../bookings';
 import { emissionsDisclosure } from '../emissions';
 import { describePlaces, type PlaceFacts } from '../references';
-import { addSums, aggregate, scopeConditions, type AggregateRow, type ReportFilter, type Sums, zeroSums } from './aggregate';
+import { addSums, aggregate, datedAt, scopeConditions, type AggregateRow, type ReportFilter, type Sums, zeroSums } from './aggregate';
 import { dayRanges, monthRanges, resolveRange, wholeRange } from './range';
 import { addDays, dayOf, weekdayOf } from './time-zone';
 
@@ -33,13 +33,13 @@ const byLabel = (rows: AggregateRow[]) => {
   return map;
 };
 
-export interface ReportContext { actor: BookingActor; query: ReportQuery; timeZone: string; now?: Date }
+export interface ReportContext { actor: BookingActor; query: Omit<ReportQuery, 'dateBasis'> & { dateBasis?: ReportQuery['dateBasis'] }; timeZone: string; now?: Date }
 
 /** The booking reports (docs/product/api.md#reports), each in the caller's booking scope. */
 export function createReportService(ex: Executor) {
   const prepare = ({ actor, query, timeZone, now = new Date() }: ReportContext) => {
     const range = resolveRange(query, timeZone, now);
-    const filter: ReportFilter = { mode: query.mode, organizationId: query.organizationId, origin: query.origin, destination: query.destination };
+    const filter: ReportFilter = { mode: query.mode, organizationId: query.organizationId, origin: query.origin, destination: query.destination, basis: range.dateBasis === 'DEPARTURE' ? 'D' : 'B' };
     return { access: bookingAccess(actor), range, filter };
   };
   const monthly = async (ctx: ReportContext) => {
@@ -59,7 +59,10 @@ export function createReportService(ex: Executor) {
 
     async summary(ctx: ReportContext): Promise<SummaryReport> {
       const { access, range, filter } = prepare(ctx);
-      return { range, totals: totalsOf(sumAll(await aggregate(ex, access, filter, wholeRange(range)))) };
+      const rows = await aggregate(ex, access, filter, wholeRange(range), ['currency']);
+      // One row per currency; a booking's counts sit on one of its rows only (src/db/schema/reports.ts).
+      const spend = rows.filter((r) => r.currency).map((r) => ({ currency: r.currency!, amount: round(r.spend, 2) })).sort((a, b) => a.currency.localeCompare(b.currency));
+      return { range, totals: totalsOf(sumAll(rows)), spend };
     },
 
     async status(ctx: ReportContext): Promise<StatusReport> {
@@ -182,7 +185,7 @@ export function createReportService(ex: Executor) {
           r.volume_m3 as "volumeM3", r.teu, r.tonne_km as "tonneKm", r.co2e_kg as "co2eKg",
           (r.data -> 'emissions' ->> 'ttwCo2eKg')::float8 as "co2eTtwKg", r.data -> 'emissions' ->> 'dataQuality' as "dataQuality"
         from bookings r join organizations o on o.id = r.organization_id
-        where r.created_at >= ${whole!.lo.toISOString()}::timestamptz and r.created_at < ${whole!.hi.toISOString()}::timestamptz
+        where ${datedAt(filter.basis)} >= ${whole!.lo.toISOString()}::timestamptz and ${datedAt(filter.basis)} < ${whole!.hi.toISOString()}::timestamptz
           ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
         order by r.created_at, r.ref
         limit ${limit + 1}`);

@@ -171,3 +171,49 @@ describe('GET /v1/bookings/report', () => {
     expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
+
+describe('spend by currency, the departure date basis and the two rollups', () => {
+  const IN_RANGE = ['A1', 'A2', 'A3', 'A4', 'S1', 'S2', 'S3', 'A5', 'N1', 'N2'];
+  type Summary = { range: { dateBasis: string }; totals: { bookings: number; co2eKg: number }; spend: { currency: string; amount: number }[] };
+
+  it('summary: spend per currency is the sum of the bookings\' charge totals, never converted', async () => {
+    const expected = new Map<string, number>();
+    for (const key of IN_RANGE) for (const m of made(key).chargeTotals) expected.set(m.currency, (expected.get(m.currency) ?? 0) + m.amount);
+    expect(expected.size).toBeGreaterThan(0);
+    const summary = await report<Summary>('ops', 'summary');
+    expect(summary.spend.map((s) => s.currency)).toEqual([...expected.keys()].sort());
+    for (const s of summary.spend) expect(s.amount).toBeCloseTo(expected.get(s.currency)!, 2);
+    // Several currencies on one booking do not count it twice.
+    expect(summary.totals.bookings).toBe(10);
+    const acme = await report<Summary>('anna', 'summary');
+    const acmeUsd = ['A1', 'A2', 'A3', 'A4', 'S1', 'S2', 'S3', 'A5'].flatMap((k) => made(k).chargeTotals).reduce((n, m) => n + (m.currency === acme.spend[0]!.currency ? m.amount : 0), 0);
+    expect(acme.spend[0]!.amount).toBeCloseTo(acmeUsd, 2);
+  });
+
+  it('the lane rollup (origin filter) and the one without lanes agree', async () => {
+    const all = await report<Summary>('ops', 'summary', `${RANGE}&mode=AIR`);
+    const bySin = await report<Summary>('ops', 'summary', `${RANGE}&mode=AIR&origin=SIN`);
+    expect(bySin.totals).toEqual(all.totals); // every air sample leaves from SIN
+    expect(bySin.spend).toEqual(all.spend);
+    expect((await report<Summary>('ops', 'summary', `${RANGE}&origin=CNSHA`)).totals.bookings).toBe(4); // S1, S2, S3, N2
+  });
+
+  it('dateBasis=DEPARTURE cuts by the departure: actual, else planned, else the cargo ready date', async () => {
+    // Departed (actual): A1 and A2 in March (Kolkata), N4 — booked in December — on 20 January.
+    const departed: Record<string, string> = { A1: '2026-03-02T10:00:00Z', A2: '2026-03-31T18:00:00Z', N4: '2026-01-20T00:00:00Z' };
+    for (const [key, at] of Object.entries(departed)) {
+      await w.t.database.db.execute(sql`update bookings set departed_at = ${at}::timestamptz where id = ${made(key).id}::uuid`);
+    }
+    // The rest have no departure yet and no planned one: their cargo ready date (samples: December 2026) counts, outside the range.
+    const months = await report<Months & { range: { dateBasis: string } }>('ops', 'monthly-shipment', `${RANGE}&dateBasis=DEPARTURE`);
+    expect(months.range.dateBasis).toBe('DEPARTURE');
+    expect(months.months.map((m) => [m.month, m.bookings])).toEqual([['2026-01', 1], ['2026-02', 0], ['2026-03', 2]]);
+    // Anna sees only Acme's; by booking date nothing moved.
+    expect(await report('anna', 'count', `${RANGE}&dateBasis=DEPARTURE`)).toMatchObject({ bookings: 2 });
+    expect(await report('ops', 'count')).toMatchObject({ bookings: 10 });
+    // The file reads bookings themselves, by the same basis.
+    const own = await call(w, 'ops', 'GET', `/v1/bookings/report?${RANGE}&dateBasis=DEPARTURE`, undefined, TZ);
+    expect(own.body.trim().split('\r\n')).toHaveLength(1 + 3);
+    expect((await call(w, 'ops', 'GET', `/v1/bookings/reports/count?dateBasis=SHIPPED`, undefined, TZ)).statusCode).toBe(400);
+  });
+});
