@@ -41,6 +41,7 @@ export { CountTile, CountTiles, CountValue } from './count-tiles';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './search-box';
 export { PublicFrame, type PublicFrameProps } from './public-frame';
+export { PrintDesk, PrintPageStyle, PrintSheet, PrintToolbar } from './print-sheet';
 export { FilterPanel, FilterRow, FILTER_PANEL_LAYOUTS, type FilterPanelProps, type FilterPanelLayout } from './filter-panel';
 export { ReasonModal, type ReasonModalProps } from './reason-modal';
 export {

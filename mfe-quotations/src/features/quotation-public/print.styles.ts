@@ -1,50 +1,15 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
+import { PrintSheet } from '@freightdeck/ui';
 
-/** A4 with printable margins; the screen shows the same sheet on a grey desk. */
-export const PrintPageStyle = createGlobalStyle`
-  @page { size: A4; margin: 12mm 14mm; }
-  @media print { html, body { background: #fff; } }
-`;
+/** The A4 sheet of packages/ui; the quotation's is set a little smaller, with its charge tables. */
+export { PrintDesk as Desk, PrintPageStyle, PrintToolbar as Toolbar } from '@freightdeck/ui';
 
-export const Desk = styled.div`
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.spacing(3, 2)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  @media print { padding: 0; background: none; }
-`;
-
-export const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
-  max-width: 210mm;
-  margin: 0 auto ${({ theme }) => theme.spacing(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  @media print { display: none; }
-`;
-
-export const Sheet = styled.article`
-  box-sizing: border-box;
-  width: 210mm;
-  max-width: 100%;
-  min-height: 297mm;
-  margin: 0 auto;
-  padding: 12mm 14mm;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+export const Sheet = styled(PrintSheet)`
   font-size: 9.5pt;
-  line-height: 1.4;
-  h1 { margin: 0; font-size: 18pt; }
-  h2 { margin: 6mm 0 2mm; padding-bottom: 1mm; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; font-size: 11pt; text-transform: uppercase; letter-spacing: 0.05em; }
   h3 { margin: 3mm 0 1mm; font-size: 10pt; }
-  section { break-inside: avoid; }
   table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
   th, td { padding: 1mm 1.5mm; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
   [data-num] { text-align: right; white-space: nowrap; }
-  @media print { width: auto; min-height: 0; padding: 0; box-shadow: none; }
 `;
 
 export const Head = styled.header`
