@@ -68,7 +68,7 @@ describe('confirm with the booked flights', () => {
         { carrier: 'EK', transportId: 'EK 45', vesselName: '', from: 'DXB', to: 'FRA', departureAt: null, arrivalAt: null },
       ],
     });
-  }, 20_000); // many picks and typed times: slow on a shared machine
+  }, 40_000); // many picks and typed dates and times: slow on a shared machine
 
   it('pre-fills the requested legs, and shows a server validation detail of a leg on its field', async () => {
     const requested = detailsBooking({ ...pending, legs: detailsBooking().legs });
