@@ -76,6 +76,10 @@ it('takes a dropped file, shows the upload\'s progress, and reports it done', as
   act(() => report!.onProgress({ fraction: 0.42 }));
   expect(screen.getByRole('progressbar', { name: 'Uploading invoice.pdf' })).toHaveAttribute('aria-valuenow', '42');
   expect(screen.queryByRole('button', { name: 'Choose a file' })).not.toBeInTheDocument();
+  // The zone takes no other file meanwhile, and its Cancel is a working button.
+  expect(screen.getByLabelText('File')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Cancel upload' }).closest('[aria-disabled]')).toBeNull();
   await act(async () => finish('doc-1'));
   expect(screen.getByRole('status')).toHaveTextContent('Uploaded doc-1');
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -51,8 +51,12 @@ export function DropZone({ label, file, onFileChange, accept, acceptText, maxByt
     maxSize: maxBytes,
     multiple: false,
     noKeyboard: true, // the zone's button is the keyboard's way in
-    disabled: disabled || busy,
+    // While an upload runs the zone takes no file, but stays enabled: its Cancel must not read as disabled.
+    noClick: busy,
+    noDrag: busy,
+    disabled,
     onDrop: (accepted, rejections) => {
+      if (busy) return;
       setRefusal(rejections.length ? rejectionMessage(rejections, acceptText, maxBytes) : null);
       if (accepted[0]) onFileChange(accepted[0]);
     },
@@ -78,6 +82,7 @@ export function DropZone({ label, file, onFileChange, accept, acceptText, maxByt
         <input
           {...getInputProps({
             id: inputId,
+            disabled: disabled || busy,
             'aria-invalid': shownError ? true : undefined,
             'aria-describedby': [hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined,
           })}
