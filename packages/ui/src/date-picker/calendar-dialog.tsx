@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Spinner } from '../spinner';
 import type { CalendarProps } from './calendar';
 import { Dialog, DialogFooter, DialogStatus, Loading } from './date-picker.styles';
 
 const Calendar = lazy(() => import('./calendar'));
 
+/** Px between the field and the calendar, and kept from the screen's edges. */
+const GAP = 4;
+const MARGIN = 8;
 const FOCUSABLE = 'button:not([disabled]):not([tabindex="-1"]), [tabindex="0"]';
 
 export interface CalendarDialogProps extends CalendarProps {
@@ -22,25 +25,49 @@ export interface CalendarDialogProps extends CalendarProps {
 /**
  * The calendar as a modal dialog under its field (WAI-ARIA APG "date picker dialog"): the focus
  * moves into the grid on the chosen day (or today), Tab cycles inside the dialog, Escape or a
- * press outside closes it. It opens towards the page's inside edge so it stays on a phone screen.
+ * press outside closes it. It is placed in the viewport (fixed), so a scrolling modal around the
+ * field does not clip it: under the field, or above it when there is no room below, and kept
+ * inside the screen's width on a phone.
  */
 export function CalendarDialog({ label, anchor, onClose, status, footer, ...calendar }: CalendarDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const [align, setAlign] = useState<'start' | 'end'>('start');
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+
+  const position = useCallback(() => {
+    const field = anchor.current?.getBoundingClientRect();
+    const box = panel.current?.getBoundingClientRect();
+    if (!field || !box) return;
+    const width = document.documentElement.clientWidth;
+    const height = document.documentElement.clientHeight;
+    const left = field.left + box.width <= width - MARGIN ? field.left : Math.max(MARGIN, Math.min(field.right, width - MARGIN) - box.width);
+    const below = field.bottom + GAP;
+    const above = field.top - GAP - box.height;
+    const top = below + box.height > height - MARGIN && above >= MARGIN ? above : below;
+    setPlace((was) => (was && was.top === top && was.left === left ? was : { top, left }));
+  }, [anchor]);
 
   useLayoutEffect(() => {
-    const box = panel.current?.getBoundingClientRect();
-    if (box && box.right > document.documentElement.clientWidth - 8) setAlign('end');
+    position();
     panel.current?.focus(); // until the grid is there to take it
-  }, []);
+  }, [position]);
 
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
       if (!anchor.current?.contains(event.target as Node)) onClose(false);
     };
+    // The field moves with the page (and the calendar grows once loaded, or by a month's row).
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(position);
+    if (panel.current) resized?.observe(panel.current);
     document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [anchor, onClose]);
+    window.addEventListener('resize', position);
+    window.addEventListener('scroll', position, true);
+    return () => {
+      resized?.disconnect();
+      document.removeEventListener('mousedown', onDown);
+      window.removeEventListener('resize', position);
+      window.removeEventListener('scroll', position, true);
+    };
+  }, [anchor, onClose, position]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -58,7 +85,10 @@ export function CalendarDialog({ label, anchor, onClose, status, footer, ...cale
   };
 
   return (
-    <Dialog ref={panel} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-align={align} onKeyDown={onKeyDown}>
+    <Dialog
+      ref={panel} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} onKeyDown={onKeyDown}
+      style={place ?? undefined}
+    >
       {status && <DialogStatus aria-live="polite">{status}</DialogStatus>}
       <Suspense fallback={<Loading><Spinner label="Loading the calendar" /></Loading>}>
         <Calendar {...calendar} />

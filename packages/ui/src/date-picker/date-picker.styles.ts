@@ -34,18 +34,20 @@ export const CalendarButton = styled.button`
   &:disabled { cursor: not-allowed; opacity: 0.5; }
 `;
 
+/** Placed by CalendarDialog in the viewport (top and left), above any scrolling modal. */
 export const Dialog = styled.div`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.spacing(0.5)});
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndex.popover};
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.modal + 1};
+  /* As wide as its months (two side by side), not as narrow as the field it hangs from. */
+  width: max-content;
   max-width: calc(100vw - ${({ theme }) => theme.spacing(2)});
+  max-height: calc(100vh - ${({ theme }) => theme.spacing(2)});
+  overflow: auto;
   padding: ${({ theme }) => theme.spacing(1.5)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
-  &[data-align='end'] { left: auto; right: 0; }
   &:focus { outline: none; }
 `;
 

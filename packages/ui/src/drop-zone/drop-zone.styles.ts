@@ -49,9 +49,11 @@ export const Push = styled.span`
   flex: 1;
 `;
 
+/** The bar and Cancel side by side; Cancel goes under the bar where the zone is narrow. */
 export const Progress = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing(1.5)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(1, 1.5)};
+  & > :first-child { flex: 1 1 220px; min-width: 0; }
 `;

@@ -49,12 +49,16 @@ export const Columns = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-/** Document type, the drop zone and Upload in a row; stacked on a phone. */
+/** Document type, the drop zone and Upload in a row, their tops level (Upload clear of the labels); stacked on a phone. */
 export const UploadRow = styled.div`
   display: grid;
   grid-template-columns: minmax(160px, 220px) minmax(0, 1fr) auto;
-  align-items: end;
+  align-items: start;
   gap: ${({ theme }) => theme.spacing(1.5)};
   margin: ${({ theme }) => theme.spacing(1, 0)};
-  @media (max-width: 720px) { grid-template-columns: 1fr; justify-items: stretch; }
+  & > button { margin-top: calc(1lh + ${({ theme }) => theme.spacing(0.5)}); }
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+    & > button { margin-top: 0; }
+  }
 `;
