@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { Input } from '../text-field/text-field.styles';
 
+/** Read by screen readers, not shown (the combobox's). */
+export { VisuallyHidden as Hidden } from '../pickers/combobox/combobox.styles';
+
 /** The input with its calendar button inside its right end; it also anchors the calendar. */
 export const Control = styled.div`
   position: relative;
@@ -73,19 +76,6 @@ export const Loading = styled.div`
   justify-content: center;
   width: 280px;
   height: 300px;
-`;
-
-/** Read by screen readers, not shown. */
-export const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 /** A date field and its time side by side. */

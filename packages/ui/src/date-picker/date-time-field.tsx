@@ -3,27 +3,16 @@ import { dateToIso, isoToDate } from '../dates';
 import { LabelledField, useLabelledField } from '../text-field/labelled-field';
 import { Input } from '../text-field/text-field.styles';
 import { DateControl } from './date-control';
+import type { DatePickerProps } from './date-picker';
 import { DateTimeRow, Hidden } from './date-picker.styles';
 import { openingMonth } from './opening-month';
 import { useDateText } from './use-date-text';
 import { TIME_EXAMPLE, useTimeText } from './use-time-text';
 
-export interface DateTimeFieldProps {
-  label: string;
+export type DateTimeFieldProps = Omit<DatePickerProps, 'value' | 'placeholder' | 'ref'> & {
   /** Local date and time as a native datetime-local input holds it ("2026-11-25T14:30"), or ''. */
   value: string;
-  onChange: (value: string) => void;
-  /** The first and last day one may choose (YYYY-MM-DD). */
-  min?: string;
-  max?: string;
-  error?: string | null;
-  required?: boolean;
-  requiredMark?: boolean;
-  disabled?: boolean;
-  name?: string;
-  id?: string;
-  className?: string;
-}
+};
 
 const split = (value: string) => ({ date: value.slice(0, 10), time: value.slice(11, 16) });
 

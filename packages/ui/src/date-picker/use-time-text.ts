@@ -1,8 +1,8 @@
-import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTypedText, type Reading, type TypedText } from './use-typed-text';
 
 export const TIME_EXAMPLE = '14:30';
 
-/** "14:30", "1430", "9:05", "9" → "HH:mm" (24 h); whether it was typed in full; null for no time. */
+/** "14:30", "1430", "9:05", "9" → "HH:mm" (24 h); complete when hours and minutes are typed in full; null for no time. */
 export function parseTimeText(text: string): { time: string; complete: boolean } | null {
   const m = /^(\d{1,2})(?:[:.h]?(\d{2}))?$/.exec(text.trim());
   if (!m) return null;
@@ -12,41 +12,12 @@ export function parseTimeText(text: string): { time: string; complete: boolean }
   return { time: `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`, complete: m[2] !== undefined && m[1]!.length === 2 };
 }
 
-/** A time field's text, as useDateText is a date's: taken at once when typed in full ("14:30"). */
-export function useTimeText({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const commit = (raw: string, final: boolean): boolean => {
-    if (raw.trim() === '') {
-      setProblem(null);
-      if (value !== '') onChange('');
-      return true;
-    }
-    const parsed = parseTimeText(raw);
-    if (!parsed || (!final && !parsed.complete)) {
-      if (final) setProblem(`Enter a time such as ${TIME_EXAMPLE}`);
-      return false;
-    }
-    setProblem(null);
-    if (parsed.time !== value) onChange(parsed.time);
-    return true;
-  };
-  return {
-    shown: text ?? value,
-    problem,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setText(event.target.value);
-      setProblem(null);
-      commit(event.target.value, false);
-    },
-    onBlur: () => {
-      if (text !== null && commit(text, true)) setText(null);
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key !== 'Enter' || text === null) return;
-      const typed = text.trim() === '' ? '' : parseTimeText(text)?.time ?? null;
-      if (typed !== value) event.preventDefault();
-      if (commit(text, true)) setText(null);
-    },
-  };
+const readTime = (text: string): Reading | null => {
+  const parsed = parseTimeText(text);
+  return parsed && { value: parsed.time, complete: parsed.complete };
+};
+
+/** A time field's text ("HH:mm"), as useDateText is a date's. */
+export function useTimeText({ value, onChange }: { value: string; onChange: (value: string) => void }): TypedText {
+  return useTypedText({ value, onChange, read: readTime, show: (time) => time, invalid: `Enter a time such as ${TIME_EXAMPLE}` });
 }
