@@ -39,6 +39,7 @@ it('is a labelled file field that says what it takes; choosing shows the file wi
   renderUi(<Upload send={async () => 'x'} />);
   const input = screen.getByLabelText('File');
   expect(input).toHaveAttribute('type', 'file');
+  expect(input).toHaveAccessibleName('File');
   expect(input).toHaveAccessibleDescription('PDF, up to 10 KB');
   expect(screen.getByRole('button', { name: 'Choose a file' })).toBeInTheDocument();
   await userEvent.upload(input, pdf());

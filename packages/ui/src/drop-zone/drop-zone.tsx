@@ -82,6 +82,7 @@ export function DropZone({ label, file, onFileChange, accept, acceptText, maxByt
         <input
           {...getInputProps({
             id: inputId,
+            'aria-label': undefined, // named by the field's label, not react-dropzone's "file upload"
             disabled: disabled || busy,
             'aria-invalid': shownError ? true : undefined,
             'aria-describedby': [hint ? hintId : '', shownError ? errorId : ''].filter(Boolean).join(' ') || undefined,
