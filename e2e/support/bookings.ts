@@ -28,10 +28,21 @@ export async function fillParty(page: Page, legend: string, party: { company: st
   await page.getByRole('option', { name: party.countryOption }).first().click();
 }
 
-/** The date `days` from today, as a date input takes it. */
+/** The date `days` from today, as the API takes it (YYYY-MM-DD). */
 export function isoDateIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The same day as the portal writes it and a person types it into a date field: "04 Dec 2026". */
+export function dayIn(days: number): string {
+  const [year, month, day] = isoDateIn(days).split('-').map(Number) as [number, number, number];
+  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** A date field of the portal (the ui DatePicker): its text box, not its calendar button. */
+export const dateField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 /** Opens a booking's page and waits for its heading. */
 export async function openBooking(page: Page, id: string, ref: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { makeAirWaybill } from '@freightdeck/contracts';
 import { accounts } from '../support/accounts';
-import { fillParty, isoDateIn, openBooking, pageOf, pick } from '../support/bookings';
+import { dateField, dayIn, fillParty, openBooking, pageOf, pick } from '../support/bookings';
 
 /**
  * The bookings walk-through of the README, as people try it: carl books pharmaceuticals SIN → FRA
@@ -27,7 +27,7 @@ test('carl books pharmaceuticals from SIN to FRA and sees the chargeable weight 
 
   await pick(page, 'Origin airport', 'SIN', /^SIN\b/);
   await pick(page, 'Destination airport', 'FRA', /^FRA\b/);
-  await page.getByLabel('Cargo-ready date').fill(isoDateIn(7));
+  await dateField(page, 'Cargo-ready date').fill(dayIn(7));
   await page.getByLabel('Customer reference').fill('PO-E2E-1');
   await nextStep(page, 'Cargo');
 
@@ -144,7 +144,18 @@ test('ops moves it to delivery and records the proof of delivery', async ({ brow
 
 test('carl prints the booking; a share link opens in a fresh browser and stops working once revoked', async ({ browser }) => {
   const carl = await pageOf(browser, accounts.carl, { clipboard: true });
-  await carl.goto(`/bookings/print/${booking.ref}`);
+  // He attaches the packing list through the drop zone, then prints from the booking's page.
+  await openBooking(carl, booking.id, booking.ref);
+  const upload = carl.getByRole('form', { name: 'Upload a document' });
+  await upload.getByLabel('Document type').selectOption({ label: 'Packing list' });
+  await upload.getByLabel('File', { exact: true }).setInputFiles({ name: 'packing-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+  await expect(upload).toContainText('packing-list.pdf');
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(carl.getByRole('table', { name: 'Documents' }).getByRole('row', { name: /packing-list\.pdf/ })).toBeVisible();
+  await expect(upload).not.toContainText('packing-list.pdf');
+  // Print is a link in a button's look, beside the page's buttons.
+  await carl.getByRole('link', { name: 'Print', exact: true }).click();
+  await expect(carl).toHaveURL(new RegExp(`/bookings/print/${booking.ref}$`));
   await expect(carl.getByRole('heading', { level: 1, name: `Booking ${booking.ref}` })).toBeVisible();
   await expect(carl.getByRole('img', { name: new RegExp(`QR code .*${booking.ref}`) })).toBeVisible();
   await expect(carl.getByText(airWaybill).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { accounts } from '../support/accounts';
-import { fillParty, isoDateIn, pageOf, pick } from '../support/bookings';
+import { dateField, dayIn, fillParty, isoDateIn, pageOf, pick } from '../support/bookings';
 import { outboxFor } from '../support/outbox';
 
 /**
@@ -22,7 +22,14 @@ async function requestAirQuote(page: Page, origin: string, destination: string) 
   await page.getByRole('radio', { name: /Air freight/ }).check();
   await pick(page, 'Origin airport', origin, new RegExp(`^${origin}\\b`));
   await pick(page, 'Destination airport', destination, new RegExp(`^${destination}\\b`));
-  await page.getByLabel('Cargo-ready date').fill(isoDateIn(7));
+  // The cargo-ready date from the calendar, by keyboard: it opens on today, a week on is Enter.
+  await page.getByRole('button', { name: 'Choose Cargo-ready date' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose Cargo-ready date' });
+  await expect(calendar.getByRole('button', { name: /^Today, / })).toBeFocused();
+  for (let day = 0; day < 7; day += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(dateField(page, 'Cargo-ready date')).toHaveValue(dayIn(7));
   await page.getByLabel('Cargo type').selectOption({ label: 'Pharmaceutical' });
   await page.getByLabel('Commodity').fill('Vaccines');
   await page.getByLabel('Minimum temperature (°C)').fill('2');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { accounts } from '../support/accounts';
-import { isoDateIn, pageOf, pick } from '../support/bookings';
+import { dateField, dayIn, isoDateIn, pageOf, pick } from '../support/bookings';
 
 /**
  * Schedules as carl tries them (docs/product/schedules.md#the-schedules-page): air SIN → FRA next
@@ -15,8 +15,8 @@ test('carl finds flights and sailings, books one, and finds his searches again a
 
   await pick(page, 'From', 'SIN', /^SIN\b/);
   await pick(page, 'To', 'FRA', /^FRA\b/);
-  await page.getByLabel('Departing from').fill(isoDateIn(7));
-  await page.getByLabel('Until').fill(isoDateIn(13));
+  await dateField(page, 'Departing from').fill(dayIn(7));
+  await dateField(page, 'Until').fill(dayIn(13));
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/mode=AIR&origin=SIN&destination=FRA/);
 
@@ -30,7 +30,7 @@ test('carl finds flights and sailings, books one, and finds his searches again a
   await page.getByLabel('Mode').selectOption('SEA');
   await pick(page, 'From', 'CNSHA', /^CNSHA\b/);
   await pick(page, 'To', 'NLRTM', /^NLRTM\b/);
-  await page.getByLabel('Until').fill(isoDateIn(27));
+  await dateField(page, 'Until').fill(dayIn(27));
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/mode=SEA&origin=CNSHA&destination=NLRTM/);
   await expect(results.getByText(/IMO \d{7}/).first()).toBeVisible();
@@ -86,7 +86,18 @@ test('ops imports a DCSA schedule file: a bad row refuses it, the good file is a
   await expect(page.getByRole('heading', { level: 1, name: 'Import a schedule' })).toBeVisible();
   const upload = (name: string, content: string) => page.getByLabel('Schedule file', { exact: true }).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
 
-  await upload('maersk-bad.json', routesFile(voyage, ['USLAX', 'XXZZZ']));
+  // The first file is dropped on the zone, as from a file manager; the second chosen through its input.
+  const zone = page.getByLabel('Schedule file', { exact: true }).locator('..');
+  const dragged = await page.evaluateHandle(([name, content]) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([content], name, { type: 'application/json' }));
+    return transfer;
+  }, ['maersk-bad.json', routesFile(voyage, ['USLAX', 'XXZZZ'])] as const);
+  await zone.dispatchEvent('dragenter', { dataTransfer: dragged });
+  await expect(zone).toHaveAttribute('data-drag', 'accept');
+  await expect(zone).toContainText('Drop the file to choose it');
+  await zone.dispatchEvent('drop', { dataTransfer: dragged });
+  await expect(zone).toContainText('maersk-bad.json');
   await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue('MAEU');
   await expect(page.getByLabel('Format', { exact: true })).toHaveValue('DCSA_POINT_TO_POINT');
   await page.getByRole('button', { name: 'Check file' }).click();
@@ -96,7 +107,7 @@ test('ops imports a DCSA schedule file: a bad row refuses it, the good file is a
   await expect(page.getByRole('button', { name: 'Apply import' })).toHaveCount(0);
 
   await page.goto(search);
-  await expect(page.getByText(/options, earliest arrival first|No sailings/)).toBeVisible();
+  await expect(page.getByText(/options?, earliest arrival first|No sailings/)).toBeVisible();
   await expect(results.getByText(new RegExp(`MADRID MAERSK ${voyage}`))).toHaveCount(0);
 
   await page.goto('/schedules/import');

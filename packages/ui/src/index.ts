@@ -12,10 +12,13 @@ export { ErrorScreen, type ErrorScreenProps } from './error-screen';
 export { UnavailableSection, type UnavailableSectionProps } from './unavailable-section';
 export { Modal, MODAL_CLOSE_DELAY_MS, type ModalProps } from './modal';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './text-field';
-export { DATE_PRESETS, formatDate, relativeTime, type DatePreset } from './dates';
+export { DATE_PRESETS, formatDate, relativeTime, parseDateText, isoToDate, dateToIso, type DatePreset, type ParsedDate } from './dates';
+export { DatePicker, DateTimeField, localeWeekStart, type DatePickerProps, type DateTimeFieldProps } from './date-picker';
+export { DateRangePicker, type DateRangePickerProps, type DateRange } from './date-range-picker';
+export { DropZone, useUpload, formatFileSize, type DropZoneProps, type UploadControls, type UploadResult } from './drop-zone';
 export type { PageComponent, PageRoutes, DashboardWidget, DashboardWidgets } from './types';
 export { ErrorModalHost, useErrorHandler, errorModal, runWithErrorModal, errorCode } from './error-modal';
-export { Link, isAbsoluteUrl, type LinkProps } from './link';
+export { Link, LinkButton, isAbsoluteUrl, type LinkProps, type LinkButtonProps } from './link';
 export {
   Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS,
   type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption,

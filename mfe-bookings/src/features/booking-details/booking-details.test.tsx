@@ -4,6 +4,7 @@ import type { Booking } from '@freightdeck/contracts';
 import { errorModal } from '@freightdeck/ui';
 import { detailsBooking, DETAILS_BOOKING_ID } from '../../testing/canned-details';
 import { openDetails } from './testing/open-details';
+import { enterDateTime } from './testing/enter-date-time';
 import { refusal, renderDetails, stubApi, type Answer } from './testing/render-details';
 
 const POST = (action: string) => `POST /v1/bookings/${DETAILS_BOOKING_ID}/${action}`;
@@ -109,8 +110,7 @@ describe('booking details page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deliver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Proof of delivery: FD-AIR-0042' });
     await userEvent.type(within(dialog).getByLabelText('Received by'), 'J. Weber');
-    await userEvent.clear(within(dialog).getByLabelText('Delivered at'));
-    await userEvent.type(within(dialog).getByLabelText('Delivered at'), '2026-11-20T09:30');
+    await enterDateTime(dialog, 'Delivered at', '20 Nov 2026', '09:30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record delivery' }));
     await waitFor(() => expect(api.find(POST('deliver'))).toHaveLength(1));
     expect(api.find(POST('deliver'))[0]?.body).toEqual({ receivedBy: 'J. Weber', deliveredAt: new Date('2026-11-20T09:30').toISOString(), remarks: '', expectedVersion: 4 });
@@ -155,8 +155,7 @@ describe('booking details page', () => {
     const api = await open(detailsBooking({ status: 'CONFIRMED', allowedActions: ['depart'] }), { [POST('depart')]: detailsBooking() });
     await userEvent.click(screen.getByRole('button', { name: 'Depart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record departure: FD-AIR-0042' });
-    await userEvent.clear(within(dialog).getByLabelText('Departed at'));
-    await userEvent.type(within(dialog).getByLabelText('Departed at'), '2026-11-19T01:05');
+    await enterDateTime(dialog, 'Departed at', '19 Nov 2026', '01:05');
     await userEvent.type(within(dialog).getByLabelText('Remarks'), 'On time');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Depart' }));
     await waitFor(() => expect(api.find(POST('depart')).map((c) => c.body)).toEqual([

@@ -60,8 +60,11 @@ describe('the bookings list', () => {
     expect(await screen.findByText('No bookings match these filters')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Arrived' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Watched only' })).toBeChecked();
-    expect(screen.getByLabelText('Booked from')).toHaveValue('2026-11-01');
+    expect(screen.getByRole('textbox', { name: 'Booked from' })).toHaveValue('01 Nov 2026');
     expect(Object.fromEntries(lastListQuery(calls) ?? [])).toMatchObject({ status: 'ARRIVED', mode: 'AIR', origin: 'SIN', dateFrom: '2026-11-01', q: 'PO-1', watched: 'true' });
+    // A date typed in the portal's format reaches the API as an ISO day.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Booked to' }), '30 Nov 2026');
+    await waitFor(() => expect(lastListQuery(calls)?.get('dateTo')).toBe('2026-11-30'));
     // The picker shows the airport once the reference data has loaded (slow on a busy machine).
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveValue('SIN – Singapore Changi Airport'), { timeout: 15_000 });
     await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Clear filters' }));

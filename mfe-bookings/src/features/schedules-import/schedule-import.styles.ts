@@ -6,7 +6,7 @@ export const FileForm = styled.form`
   gap: ${({ theme }) => theme.spacing(2)};
   align-items: end;
   @media (max-width: 1100px) { grid-template-columns: 1fr 1fr; }
-  input[type='file'] { display: block; padding: ${({ theme }) => theme.spacing(1, 0)}; }
+  @media (max-width: 640px) { grid-template-columns: 1fr; }
 `;
 
 export const Help = styled.details`

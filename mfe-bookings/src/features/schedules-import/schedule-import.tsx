@@ -1,8 +1,8 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { isApiError } from '@freightdeck/auth';
 import { paths, SCHEDULE_IMPORT_FORMATS, type ScheduleImportFormat, type ScheduleImportResult, type ScheduleImportTrip } from '@freightdeck/contracts';
 import { useCarriers } from '@freightdeck/references';
-import { Button, Card, errorModal, Link, RemotePage, Select, Table, type TableColumn } from '@freightdeck/ui';
+import { Button, Card, DropZone, errorModal, Link, RemotePage, Select, Table, type TableColumn } from '@freightdeck/ui';
 import { importSchedule } from './api';
 import { CSV_COLUMNS, FORMAT_LABELS, guessFile } from './file-format';
 import { Actions, Counts, FileForm, Help, Lists, Muted } from './schedule-import.styles';
@@ -12,6 +12,9 @@ interface Refusal {
   rows: { path: string; message: string }[];
 }
 
+const FILE_KINDS = { 'text/csv': ['.csv'], 'application/json': ['.json'] };
+/** The API takes a schedule of up to 20 million characters (ScheduleImportSchema). */
+const FILE_MAX_BYTES = 20 * 1024 * 1024;
 const FORMAT_OPTIONS = SCHEDULE_IMPORT_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }));
 /** The file's text (FileReader: every browser, and the tests' DOM, which has no File.text). */
 const readText = (file: File) => new Promise<string>((resolve, reject) => {
@@ -79,10 +82,10 @@ function Report({ result, busy, onApply, onCancel }: { result: ScheduleImportRes
  * apply it. The API checks everything again; a refused file imports nothing.
  */
 export function ScheduleImport() {
-  const fileId = useId();
   const carriers = useCarriers();
   const [carrier, setCarrier] = useState('');
   const [format, setFormat] = useState<ScheduleImportFormat | ''>('');
+  const [chosen, setChosen] = useState<File | null>(null);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [result, setResult] = useState<ScheduleImportResult | null>(null);
@@ -93,13 +96,14 @@ export function ScheduleImport() {
     .map((c) => ({ value: c.code, label: `${c.code} – ${c.name} (${c.mode === 'AIR' ? 'air' : 'ocean'})` }))
     .sort((a, b) => a.label.localeCompare(b.label)), [carriers.data]);
 
-  const choose = async (chosen: File | undefined) => {
+  const choose = async (next: File | null) => {
+    setChosen(next);
     setResult(null);
     setRefusal(null);
     setProblems({});
-    if (!chosen) return setFile(null);
-    const text = await readText(chosen);
-    setFile({ name: chosen.name, text });
+    if (!next) return setFile(null);
+    const text = await readText(next);
+    setFile({ name: next.name, text });
     const guess = guessFile(text);
     if (guess.format) setFormat(guess.format);
     if (guess.carrier && carrierOptions.some((o) => o.value === guess.carrier)) setCarrier(guess.carrier);
@@ -141,15 +145,10 @@ export function ScheduleImport() {
             label="Carrier" placeholder="Choose a carrier" value={carrier} options={carrierOptions} error={problems.carrier}
             onChange={(e) => { setCarrier(e.target.value); setResult(null); setRefusal(null); }}
           />
-          <div>
-            <label htmlFor={fileId}>Schedule file</label>
-            <input
-              id={fileId} type="file" accept=".csv,.json,text/csv,application/json"
-              aria-invalid={problems.file ? true : undefined} aria-describedby={problems.file ? `${fileId}-error` : undefined}
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
-            {problems.file && <div id={`${fileId}-error`} role="alert">{problems.file}</div>}
-          </div>
+          <DropZone
+            label="Schedule file" file={chosen} onFileChange={(next) => void choose(next)} error={problems.file}
+            accept={FILE_KINDS} acceptText="CSV or DCSA JSON" maxBytes={FILE_MAX_BYTES}
+          />
           <Select
             label="Format" placeholder="Choose the format" value={format} options={FORMAT_OPTIONS} error={problems.format}
             onChange={(e) => { setFormat(e.target.value as ScheduleImportFormat); setResult(null); setRefusal(null); }}

@@ -7,6 +7,7 @@ export const FormGrid = styled.form`
   gap: ${({ theme }) => theme.spacing(2)};
   align-items: end;
   @media (max-width: 1100px) { grid-template-columns: 1fr 1fr; }
+  @media (max-width: 640px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const Inline = styled.div`

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CheckboxField, Select, TextField } from '@freightdeck/ui';
+import { Button, CheckboxField, DateRangePicker, Select, type DateRange } from '@freightdeck/ui';
 import { PlacePicker } from './place-picker';
 import { addDays, type ScheduleQuery } from './query';
 import { FormGrid, Inline } from './schedules.styles';
@@ -11,6 +11,11 @@ export function SearchForm({ initial, onSearch }: { initial: ScheduleQuery; onSe
   const [q, setQ] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const set = (patch: Partial<ScheduleQuery>) => setQ((current) => ({ ...current, ...patch }));
+
+  // Both days are always there: a new first day after the last moves the last to a week on; an emptied field keeps its day.
+  const setRange = ({ from, to }: DateRange) => {
+    if (from) set({ from, to: to || (from !== q.from ? addDays(from, 6) : q.to) });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +39,7 @@ export function SearchForm({ initial, onSearch }: { initial: ScheduleQuery; onSe
       />
       <PlacePicker key={`o-${q.mode}`} mode={q.mode} label="From" value={q.origin || null} onChange={(c) => set({ origin: c ?? '' })} error={errors.origin} />
       <PlacePicker key={`d-${q.mode}`} mode={q.mode} label="To" value={q.destination || null} onChange={(c) => set({ destination: c ?? '' })} error={errors.destination} />
-      <TextField label="Departing from" type="date" value={q.from} onChange={(e) => e.target.value && set({ from: e.target.value, to: q.to < e.target.value ? addDays(e.target.value, 6) : q.to })} />
-      <TextField label="Until" type="date" value={q.to} min={q.from} onChange={(e) => e.target.value && set({ to: e.target.value })} error={errors.to} />
+      <DateRangePicker fromLabel="Departing from" toLabel="Until" value={{ from: q.from, to: q.to }} onChange={setRange} errors={{ to: errors.to }} />
       <Inline>
         <CheckboxField label="Direct only" checked={q.directOnly} onChange={(e) => set({ directOnly: e.target.checked })} />
         <Button type="submit">Search</Button>

@@ -32,7 +32,7 @@ describe('/quotations/create', () => {
     renderQuotations(url);
     expect(await screen.findByRole('group', { name: 'Chosen schedule' })).toHaveTextContent('SQ SQ326');
     expect(screen.getByRole('radio', { name: /Air freight/ })).toBeChecked();
-    expect(screen.getByLabelText('Cargo-ready date')).toHaveValue('2026-12-01');
+    expect(screen.getByLabelText('Cargo-ready date')).toHaveValue('01 Dec 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Get prices' }));
     expect(screen.getByRole('combobox', { name: 'Cargo type' })).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@freightdeck/auth';
 import { paths, type Quotation } from '@freightdeck/contracts';
-import { Button, buttonCss, Card, DescriptionList, EmptyState, errorModal, formatDate, Link, ReasonModal, RemotePage, Spinner } from '@freightdeck/ui';
+import { Button, Card, DescriptionList, EmptyState, errorModal, formatDate, Link, LinkButton, ReasonModal, RemotePage, Spinner } from '@freightdeck/ui';
 import {
   acceptQuotation, declineQuotation, formatRoute, submitQuotation, OptionsComparison, QuotationStatusBadge, RequestSummary, useQuotation, Validity,
 } from '../shared';
@@ -11,7 +11,6 @@ import { HistorySection } from './history-section';
 import { PricingDesk } from './pricing/pricing-desk';
 import { ShareLinksSection } from './share-links-section';
 
-const ButtonLink = styled(RouterLink)`${buttonCss}`;
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -56,9 +55,9 @@ function Details({ quotation: q, refresh, replace }: { quotation: Quotation; ref
         actions={(
           <>
             {can('submit') && <Button onClick={() => void submit()} disabled={sending}>{sending ? 'Sending…' : 'Send request'}</Button>}
-            {can('book') && q.acceptedOptionId && <ButtonLink to={bookingFormPath(q.id)} data-variant="primary">Book</ButtonLink>}
+            {can('book') && q.acceptedOptionId && <LinkButton to={bookingFormPath(q.id)} variant="primary">Book</LinkButton>}
             {can('decline') && <Button variant="danger" onClick={() => setDeclining(true)}>Decline</Button>}
-            <ButtonLink to={printPath(q)} data-variant="secondary" target="_blank">Print</ButtonLink>
+            <LinkButton to={printPath(q)} variant="secondary" target="_blank">Print</LinkButton>
           </>
         )}
       >
@@ -86,7 +85,7 @@ function Details({ quotation: q, refresh, replace }: { quotation: Quotation; ref
                     {accepting === o.id ? 'Accepting…' : 'Accept'}
                   </Button>
                 )}
-                {can('book') && !q.acceptedOptionId && <ButtonLink to={bookingFormPath(q.id, o.id)} data-variant="secondary">Book this</ButtonLink>}
+                {can('book') && !q.acceptedOptionId && <LinkButton to={bookingFormPath(q.id, o.id)} variant="secondary">Book this</LinkButton>}
               </>
             )}
           />

@@ -1,6 +1,6 @@
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
-import { formatDate, LoadingMask, PublicFrame } from '@freightdeck/ui';
+import { formatDate, LinkButton, LoadingMask, PublicFrame } from '@freightdeck/ui';
 import { formatRoute, OptionsComparison, QuotationStatusBadge, RequestSummary, useSharedQuotation, Validity } from '../shared';
 import { PublicProblem } from './public-problem';
 
@@ -29,7 +29,7 @@ export function QuotationShare() {
         For {data.organization.name} · {formatRoute(data.origin, data.destination)} · valid: <Validity validUntil={data.validUntil} status={data.status} />
         {' · '}this link works until {formatDate(data.expiresAt, 'dateTime')}.
       </p>
-      <p><RouterLink to={`${paths.quotationPrint(data.ref)}?token=${encodeURIComponent(token)}`}>Printable quotation</RouterLink></p>
+      <p><LinkButton to={`${paths.quotationPrint(data.ref)}?token=${encodeURIComponent(token)}`}>Printable quotation</LinkButton></p>
       <h2>Request</h2>
       <RequestSummary quotation={data} />
       <h2>Options</h2>

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { RATE_CARD_CSV_COLUMNS, type ImportRateCardsResult } from '@freightdeck/contracts';
-import { Badge, Button, Card, errorModal, TextAreaField } from '@freightdeck/ui';
+import { Badge, Button, Card, DropZone, errorModal, TextAreaField } from '@freightdeck/ui';
 import styled from 'styled-components';
 import { importRateCards } from '../shared';
 
@@ -27,6 +27,9 @@ const Columns = styled.code`
   word-break: break-all;
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
+
+/** The CSV travels inside a JSON body, which the API takes up to 1 MB (packages/api/src/app.ts). */
+const CSV_MAX_BYTES = 1024 * 1024;
 
 interface Refusal { message: string; lines: { path: string; message: string }[] }
 
@@ -65,11 +68,13 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       setBusy(null);
     }
   };
-  const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (file) {
-      setCsv(await file.text());
+  const [file, setFile] = useState<File | null>(null);
+  const readFile = async (chosen: File | null) => {
+    setFile(chosen);
+    if (chosen) {
+      setCsv(await chosen.text());
       setResult(null);
+      setRefusal(null);
     }
   };
   const refused = result?.rows.filter((r) => r.outcome === 'REFUSE') ?? [];
@@ -77,9 +82,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     <Card title="Import rate cards (CSV)" level={2}>
       <p>One row per card (air: one row per cargo-type rate row), with a header row of these columns:</p>
       <Columns>{RATE_CARD_CSV_COLUMNS.join(',')}</Columns>
-      <Row>
-        <label>CSV file <input type="file" accept=".csv,text/csv" onChange={(e) => void readFile(e)} /></label>
-      </Row>
+      <DropZone label="CSV file" file={file} onFileChange={(chosen) => void readFile(chosen)} accept={{ 'text/csv': ['.csv'] }} acceptText="CSV" maxBytes={CSV_MAX_BYTES} />
       <TextAreaField label="CSV" rows={6} value={csv} onChange={(e) => { setCsv(e.target.value); setResult(null); setRefusal(null); }} />
       <Row>
         <Button variant="secondary" disabled={!csv.trim() || busy !== null} onClick={() => void run(true)}>{busy === 'check' ? 'Checking…' : 'Check (dry run)'}</Button>

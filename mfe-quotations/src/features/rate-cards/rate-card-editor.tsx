@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UpdateRateCardSchema, type RateCard, type UpdateRateCardInput } from '@freightdeck/contracts';
-import { Button, FormActions, FormFields, FormGroup, FormListError, Modal, TextField, toNumber } from '@freightdeck/ui';
+import { Button, DateRangePicker, FormActions, FormFields, FormGroup, FormListError, Modal, TextField, toNumber } from '@freightdeck/ui';
 import { updateRateCard } from '../shared';
 
 type AirRow = RateCard['airRates'][number];
@@ -56,8 +56,10 @@ export function RateCardEditor({ card, onClose, onSaved }: { card: RateCard; onC
   return (
     <Modal open title={`Edit rate card ${card.reference}`} onClose={onClose}>
       <FormFields>
-        <TextField label="Valid from" type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} error={errors.validFrom} />
-        <TextField label="Valid to" type="date" value={validTo} onChange={(e) => setValidTo(e.target.value)} error={errors.validTo} />
+        <DateRangePicker
+          fromLabel="Valid from" toLabel="Valid to" value={{ from: validFrom, to: validTo }} errors={{ from: errors.validFrom, to: errors.validTo }}
+          onChange={({ from, to }) => { setValidFrom(from); setValidTo(to); }}
+        />
         <TextField label="Currency" maxLength={3} value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} error={errors.currency} />
       </FormFields>
       {card.airRates.map((r, i) => (

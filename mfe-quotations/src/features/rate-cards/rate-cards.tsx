@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freightdeck/auth';
 import { paths, RATE_CARD_SORTS, type RateCard } from '@freightdeck/contracts';
 import {
-  Button, ConfirmDialog, EmptyState, FilterPanel, formatDate, Link, Pagination, RemotePage, SearchBox, Select, Table, TextField, type TableColumn,
+  Button, ConfirmDialog, DatePicker, EmptyState, FilterPanel, formatDate, Link, Pagination, RemotePage, SearchBox, Select, Table, TextField, type TableColumn,
 } from '@freightdeck/ui';
 import { deleteRateCard, MODE_LABELS, useRateCards } from '../shared';
 import { ImportPanel } from './import-panel';
@@ -66,7 +66,7 @@ export function RateCards() {
         <TextField label="Carrier" maxLength={4} value={get('carrier')} onChange={(e) => set({ carrier: e.target.value.toUpperCase() })} />
         <TextField label="Origin code" maxLength={5} value={get('origin')} onChange={(e) => set({ origin: e.target.value.toUpperCase() })} />
         <TextField label="Destination code" maxLength={5} value={get('destination')} onChange={(e) => set({ destination: e.target.value.toUpperCase() })} />
-        <TextField label="Valid on" type="date" value={get('validOn')} onChange={(e) => set({ validOn: e.target.value })} />
+        <DatePicker label="Valid on" value={get('validOn')} onChange={(validOn) => set({ validOn })} />
       </FilterPanel>
       <Table
         caption="Rate cards" captionHidden columns={columns} rows={error ? [] : data?.items ?? []} rowKey={(c) => c.id} loading={isLoading}

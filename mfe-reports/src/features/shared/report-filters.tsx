@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCurrentUser } from '@freightdeck/auth';
 import { scopeFor } from '@freightdeck/contracts';
-import { Button, FilterPanel, Select, TextField } from '@freightdeck/ui';
+import { Button, DateRangePicker, FilterPanel, Select, TextField } from '@freightdeck/ui';
 import { OrganizationPicker } from './organization-picker';
 import type { ReportFilters } from './filters';
 
@@ -23,8 +23,10 @@ export function ReportFiltersPanel({ filters, onChange, filtered }: { filters: R
     <form onSubmit={submit} data-print-hide>
       <FilterPanel label="Filter the report" filtered={filtered} onClear={() => onChange({})} actions={<Button type="submit">Apply</Button>}>
         <Select label="Dated by" options={BASES} value={draft.dateBasis ?? 'BOOKING_DATE'} onChange={(e) => set('dateBasis')(e.target.value === 'DEPARTURE' ? 'DEPARTURE' : '')} />
-        <TextField label={departure ? 'Departing from' : 'Booked from'} type="date" value={draft.from ?? ''} onChange={(e) => set('from')(e.target.value)} />
-        <TextField label={departure ? 'Departing to' : 'Booked to'} type="date" value={draft.to ?? ''} onChange={(e) => set('to')(e.target.value)} />
+        <DateRangePicker
+          fromLabel={departure ? 'Departing from' : 'Booked from'} toLabel={departure ? 'Departing to' : 'Booked to'}
+          value={{ from: draft.from ?? '', to: draft.to ?? '' }} onChange={({ from, to }) => setDraft((d) => ({ ...d, from: from || undefined, to: to || undefined }))}
+        />
         <Select label="Mode" placeholder="Air and sea" options={MODES} value={draft.mode ?? ''} onChange={(e) => set('mode')(e.target.value)} />
         {staff && (
           <OrganizationPicker value={draft.organizationId ?? null} onChange={(id) => set('organizationId')(id ?? '')} />

@@ -41,6 +41,24 @@ export const DeleteDraftsSchema = z.object({ ids: z.array(z.string().uuid()).min
 
 /** 20 MB; PDF, images and office files, recognised by their content (not their name). */
 export const BOOKING_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * The kinds the server recognises, as a file chooser's list (MIME type → extensions), so the
+ * browser can say so before an upload; the server still decides by the content.
+ */
+export const BOOKING_DOCUMENT_ACCEPT: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'image/tiff': ['.tif', '.tiff'],
+  'application/msword': ['.doc'],
+  'application/vnd.ms-excel': ['.xls'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
+};
+export const BOOKING_DOCUMENT_KINDS = 'PDF, images or Office files';
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPE_LIST as [string, ...string[]]);
 export const BookingDocumentSchema = z.object({
   id: z.string(),

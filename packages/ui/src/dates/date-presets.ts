@@ -12,6 +12,10 @@ export const DATE_PRESETS = {
   shortDate: 'DD MMM',
   monthYear: 'MMM YYYY',
   isoDate: 'YYYY-MM-DD',
+  /** A calendar's day, read out: "Wednesday 25 November 2026". */
+  longDate: 'dddd D MMMM YYYY',
+  /** A calendar's month: "November 2026". */
+  longMonthYear: 'MMMM YYYY',
 } as const;
 
 export type DatePreset = keyof typeof DATE_PRESETS;

@@ -23,12 +23,23 @@ export const Fieldset = styled.fieldset`
   & > legend { padding: 0; margin-bottom: ${({ theme }) => theme.spacing(1)}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
 `;
 
+/**
+ * A box or radio beside its label. The box sits on the label's first line (not centred against a
+ * label that wraps): its top margin is half the line height less half the box.
+ */
 export const Choice = styled.label`
   display: inline-flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(1)};
   cursor: pointer;
-  & > input { width: 16px; height: 16px; margin: 0; accent-color: ${({ theme }) => theme.colors.accent}; }
+  & > input {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    margin: calc(0.75em - 8px) 0 0;
+    margin: calc(0.5lh - 8px) 0 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
   & > input:disabled + span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

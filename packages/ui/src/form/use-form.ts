@@ -43,6 +43,13 @@ export interface FormApi<V extends FormValues> {
     error: string | undefined;
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   };
+  /** Props for a control that reports its value itself (a date picker): name, value, onChange(value), error. */
+  control: <K extends keyof V & string>(name: K) => {
+    name: K;
+    value: string;
+    error: string | undefined;
+    onChange: (value: string) => void;
+  };
   handleSubmit: (event?: FormEvent) => Promise<void>;
 }
 
@@ -132,6 +139,12 @@ export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, 
       value: String(values[name] ?? ''),
       error: errors[name],
       onChange: (event) => setValue(name, event.target.value as V[typeof name]),
+    }),
+    control: (name) => ({
+      name,
+      value: String(values[name] ?? ''),
+      error: errors[name],
+      onChange: (value) => setValue(name, value as V[typeof name]),
     }),
     handleSubmit,
   };

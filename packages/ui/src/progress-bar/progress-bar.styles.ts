@@ -9,6 +9,8 @@ export const Wrap = styled.div`
 export const Header = styled.div`
   display: flex;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)};
+  overflow-wrap: anywhere; /* a long file name wraps, clear of the figure */
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AirportPicker, SeaportPicker } from '../pickers';
-import { TextField } from '../text-field';
+import { DatePicker } from '../date-picker';
 import { setField, type ShipmentForm } from './set-field';
 import { Fields, ScheduleBox } from './shipment-form.styles';
 import type { ShipmentFields } from './shipment-values';
@@ -45,7 +45,7 @@ export function ShipmentRouteFields({ form, before, children, purpose = 'booking
       {before}
       <Picker label={`Origin ${place}`} value={values.origin || null} onChange={(code) => setField(form, 'origin', code ?? '')} error={errors.origin} required />
       <Picker label={`Destination ${place}`} value={values.destination || null} onChange={(code) => setField(form, 'destination', code ?? '')} error={errors.destination} required />
-      <TextField label="Cargo-ready date" type="date" required {...form.field('cargoReadyDate')} />
+      <DatePicker label="Cargo-ready date" required value={values.cargoReadyDate} onChange={(date) => setField(form, 'cargoReadyDate', date)} error={errors.cargoReadyDate} name="cargoReadyDate" />
       {values.legs.length > 0 && values.scheduleOptionId && <ChosenSchedule values={values} purpose={purpose} />}
       {children}
     </Fields>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { paths, type BookingAllowedAction } from '@freightdeck/contracts';
-import { Button, Link } from '@freightdeck/ui';
+import { Button, LinkButton } from '@freightdeck/ui';
 import type { SectionProps } from '../types';
 import { CancelModal } from './cancel-modal';
 import { ConfirmModal } from './confirm-modal';
@@ -43,7 +43,7 @@ export function BookingActions({ booking, onChange }: SectionProps) {
       {BUTTONS.filter((b) => booking.allowedActions.includes(b.action)).map((b) => (
         <Button key={b.action} variant={b.variant} onClick={() => setOpen(b.action)}>{b.label}</Button>
       ))}
-      <Link to={paths.bookingPrint(booking.ref)}>Print</Link>
+      <LinkButton to={paths.bookingPrint(booking.ref)} variant="secondary">Print</LinkButton>
       {open === 'cancel' && <CancelModal {...props} />}
       {open === 'confirm' && <ConfirmModal {...props} />}
       {(open === 'depart' || open === 'arrive') && <MilestoneModal {...props} milestone={open} />}

@@ -1,4 +1,4 @@
-import { Button, Form, FormActions, Modal, rules, TextAreaField, TextField, useForm } from '@freightdeck/ui';
+import { Button, DateTimeField, Form, FormActions, Modal, rules, TextAreaField, TextField, useForm } from '@freightdeck/ui';
 import { deliverBooking, reloadingOnConflict } from '../api/booking';
 import type { ActionModalProps } from '../types';
 import { localNow, toInstant } from './date-time';
@@ -18,7 +18,7 @@ export function DeliverModal({ booking, onChange, onClose, onReload }: ActionMod
     <Modal open title={`Proof of delivery: ${booking.ref}`} onClose={onClose}>
       <Form form={form}>
         <TextField label="Received by" required maxLength={200} {...form.field('receivedBy')} />
-        <TextField label="Delivered at" type="datetime-local" required {...form.field('deliveredAt')} />
+        <DateTimeField label="Delivered at" required {...form.control('deliveredAt')} />
         <TextAreaField label="Remarks" maxLength={1000} {...form.field('remarks')} />
         <FormActions>
           <Button variant="secondary" onClick={onClose}>Close</Button>

@@ -48,3 +48,17 @@ export const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: ${({ theme }) => theme.spacing(2)};
 `;
+
+/** Document type, the drop zone and Upload in a row, their tops level (Upload clear of the labels); stacked on a phone. */
+export const UploadRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(160px, 220px) minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  margin: ${({ theme }) => theme.spacing(1, 0)};
+  & > button { margin-top: calc(1lh + ${({ theme }) => theme.spacing(0.5)}); }
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+    & > button { margin-top: 0; }
+  }
+`;

@@ -1,63 +1,47 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { BOOKING_DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LIST, DOCUMENT_TYPES, type Booking } from '@freightdeck/contracts';
-import { Button, errorModal, ProgressBar, Select } from '@freightdeck/ui';
-import { formatBytes } from '../../shared';
+import { useState, type FormEvent } from 'react';
+import { BOOKING_DOCUMENT_ACCEPT, BOOKING_DOCUMENT_KINDS, BOOKING_DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LIST, DOCUMENT_TYPES, type Booking } from '@freightdeck/contracts';
+import { Button, DropZone, errorModal, Select, useUpload } from '@freightdeck/ui';
 import { uploadDocument } from '../api/documents';
-import { Row } from './details.styles';
+import { UploadRow } from './details.styles';
 
 const TYPE_OPTIONS = DOCUMENT_TYPE_LIST.map((t) => ({ value: t, label: DOCUMENT_TYPES[t] }));
 
-/** Type, file and Upload, with a progress bar while it goes (the upload goes through XMLHttpRequest for its progress). */
+/**
+ * Type, file (dropped or chosen; its kind and size checked before sending, the server checks
+ * again) and Upload, with the upload's progress and a Cancel in the drop zone.
+ */
 export function DocumentUpload({ booking, onUploaded }: { booking: Booking; onUploaded: () => Promise<void> }) {
   const [type, setType] = useState<string>('OTHER');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const upload = useUpload();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setFileError('Choose a file');
-    // Checked here to spare a 20 MB upload the server would refuse (it checks again).
-    if (file.size > BOOKING_DOCUMENT_MAX_BYTES) return setFileError(`The file is larger than ${formatBytes(BOOKING_DOCUMENT_MAX_BYTES)}`);
-    setProgress(0);
     try {
-      await uploadDocument(booking, type, file, { onProgress: (p) => setProgress(p.fraction) });
+      const result = await upload.start((controls) => uploadDocument(booking, type, file, controls));
+      if (result.status === 'cancelled') return undefined;
       setFile(null);
-      if (input.current) input.current.value = '';
       await onUploaded();
     } catch (error) {
       errorModal.show(error);
-    } finally {
-      setProgress(null);
     }
+    return undefined;
   };
 
   return (
     <form aria-label="Upload a document" onSubmit={(e) => void submit(e)} noValidate>
-      <Row>
-        <Select label="Document type" value={type} options={TYPE_OPTIONS} onChange={(e) => setType(e.target.value)} />
-        <div>
-          <label htmlFor={`${booking.id}-file`}>File</label>
-          <br />
-          <input
-            ref={input}
-            id={`${booking.id}-file`}
-            type="file"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${booking.id}-file-error` : undefined}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setFileError(null);
-            }}
-          />
-          {fileError && <div id={`${booking.id}-file-error`} role="alert">{fileError}</div>}
-        </div>
-        <Button type="submit" disabled={progress !== null}>Upload</Button>
-      </Row>
-      {progress !== null && (
-        <ProgressBar label={`Uploading ${file?.name ?? 'the file'}`} value={Math.round(progress * 100)} />
-      )}
+      <UploadRow>
+        <Select label="Document type" value={type} options={TYPE_OPTIONS} onChange={(e) => setType(e.target.value)} disabled={upload.uploading} />
+        <DropZone
+          label="File" file={file} error={fileError}
+          onFileChange={(chosen) => { setFile(chosen); setFileError(null); }}
+          accept={BOOKING_DOCUMENT_ACCEPT} acceptText={BOOKING_DOCUMENT_KINDS} maxBytes={BOOKING_DOCUMENT_MAX_BYTES}
+          progress={upload.progress} onCancel={upload.cancel}
+        />
+        <Button type="submit" disabled={upload.uploading}>Upload</Button>
+      </UploadRow>
     </form>
   );
 }

@@ -60,7 +60,7 @@ describe('booking editor: cargo lines, notify party and legs', () => {
       },
       expectedVersion: 4,
     });
-  }, 20_000); // many fields typed: slow on a shared machine
+  }, 40_000); // many fields typed: slow on a shared machine
 
   it('edits the containers of a sea FCL booking with live TEU and weight, and refuses more than the payload', async () => {
     const booking = detailsBooking({

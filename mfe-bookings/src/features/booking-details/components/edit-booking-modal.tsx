@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { editModeFor } from '@freightdeck/contracts';
-import { Button, Form, FormActions, Modal, TextAreaField, TextField, useForm } from '@freightdeck/ui';
+import { Button, DatePicker, Form, FormActions, Modal, TextAreaField, TextField, useForm } from '@freightdeck/ui';
 import { updateBooking } from '../api/booking';
 import type { ActionModalProps } from '../types';
 import { CargoEditor } from './cargo-editor';
@@ -31,7 +31,7 @@ export function EditBookingModal({ booking, onChange, onClose }: ActionModalProp
       <Form form={form}>
         {revision && <Muted>The booking is confirmed: your changes go to operations for approval.</Muted>}
         <Columns>
-          <TextField label="Cargo-ready date" type="date" required {...form.field('cargoReadyDate')} />
+          <DatePicker label="Cargo-ready date" required {...form.control('cargoReadyDate')} />
           <TextField label="Customer reference" maxLength={50} {...form.field('customerReference')} />
         </Columns>
         <Columns>

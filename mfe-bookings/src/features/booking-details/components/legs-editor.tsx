@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Booking } from '@freightdeck/contracts';
-import { AirportPicker, Button, CarrierPicker, SeaportPicker, TextField, type FormApi } from '@freightdeck/ui';
+import { AirportPicker, Button, CarrierPicker, DateTimeField, SeaportPicker, TextField, type FormApi } from '@freightdeck/ui';
 import { Columns, Muted, Row, SubTitle } from './details.styles';
 import { LEG_FIELDS, legCount, legLine, MAX_LEGS } from './legs-values';
 import { addLine, pickerField, removeLine, type FlatValues } from './line-values';
@@ -33,8 +33,8 @@ export function LegsEditor({ form, booking, title }: Props) {
             {!air && <TextField label="Vessel" maxLength={100} {...form.field(key(i, 'vesselName'))} />}
             <Place label="From" required {...pickerField(form, key(i, 'from'))} />
             <Place label="To" required {...pickerField(form, key(i, 'to'))} />
-            <TextField label="Departure" type="datetime-local" {...form.field(key(i, 'departureAt'))} />
-            <TextField label="Arrival" type="datetime-local" {...form.field(key(i, 'arrivalAt'))} />
+            <DateTimeField label="Departure" {...form.control(key(i, 'departureAt'))} />
+            <DateTimeField label="Arrival" {...form.control(key(i, 'arrivalAt'))} />
           </Columns>
           <Row>
             <Button variant="secondary" onClick={() => removeLine(form, 'legs', 'carrier', i, LEG_FIELDS)}>Remove leg {i + 1}</Button>

@@ -1,4 +1,4 @@
-import { Button, Form, FormActions, Modal, TextAreaField, TextField, useForm } from '@freightdeck/ui';
+import { Button, DateTimeField, Form, FormActions, Modal, TextAreaField, useForm } from '@freightdeck/ui';
 import { recordMilestone, reloadingOnConflict } from '../api/booking';
 import type { ActionModalProps } from '../types';
 import { localNow, toInstant } from './date-time';
@@ -19,7 +19,7 @@ export function MilestoneModal({ booking, onChange, onClose, onReload, milestone
   return (
     <Modal open title={`${text.title}: ${booking.ref}`} onClose={onClose}>
       <Form form={form}>
-        <TextField label={text.at} type="datetime-local" required {...form.field('at')} />
+        <DateTimeField label={text.at} required {...form.control('at')} />
         <TextAreaField label="Remarks" maxLength={1000} {...form.field('remarks')} />
         <FormActions>
           <Button variant="secondary" onClick={onClose}>Close</Button>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorModal } from '@freightdeck/ui';
 import { detailsBooking, detailsDocuments, DETAILS_BOOKING_ID } from '../../../testing/canned-details';
@@ -13,6 +13,7 @@ class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
+  aborted = false;
   upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -28,7 +29,10 @@ class FakeXhr {
     this.body = body;
     FakeXhr.last = this;
   }
-  abort() {}
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
@@ -87,14 +91,45 @@ describe('documents', () => {
     await openDetails(detailsBooking());
     const form = within(section()).getByRole('form', { name: 'Upload a document' });
     await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
-    expect(within(form).getByLabelText('File')).toHaveAccessibleDescription('Choose a file');
+    expect(within(form).getByLabelText('File')).toHaveAccessibleDescription(/Choose a file$/);
     expect(FakeXhr.last).toBeNull();
+  });
+
+  it('refuses a file of another kind or over 20 MB before sending it, saying why', async () => {
+    await openDetails(detailsBooking());
+    const form = within(section()).getByRole('form', { name: 'Upload a document' });
+    const input = within(form).getByLabelText('File');
+    expect(input).toHaveAccessibleDescription('PDF, images or Office files, up to 20 MB');
+    // A drop is not filtered by the chooser's list, as the browser's file dialog is.
+    const drop = (file: File) => fireEvent.drop(input.parentElement!, { dataTransfer: { files: [file], types: ['Files'], items: [{ kind: 'file', type: file.type, getAsFile: () => file }] } });
+    drop(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('setup.exe is not an accepted kind of file (PDF, images or Office files)');
+    const big = new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    drop(big);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('scan.pdf is 21 MB: larger than the 20 MB allowed'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('cancels an upload on the way: the request is aborted and the file stays chosen', async () => {
+    await openDetails(detailsBooking());
+    const form = within(section()).getByRole('form', { name: 'Upload a document' });
+    await userEvent.upload(within(form).getByLabelText('File'), new File(['%PDF-1.7'], 'awb.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel upload' }));
+    expect(FakeXhr.last!.aborted).toBe(true);
+    await waitFor(() => expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(within(form).getByText('awb.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows an upload refusal in the error modal', async () => {
     await openDetails(detailsBooking());
     const form = within(section()).getByRole('form', { name: 'Upload a document' });
-    await userEvent.upload(within(form).getByLabelText('File'), new File(['x'], 'x.exe'));
+    // Named as a PDF, not one inside: the server, which reads the content, refuses it.
+    await userEvent.upload(within(form).getByLabelText('File'), new File(['MZ'], 'renamed.pdf', { type: 'application/pdf' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     await act(async () => FakeXhr.last!.answer(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'no', details: null }));

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
-import { DescriptionList, Link, LoadingMask, PublicFrame } from '@freightdeck/ui';
+import { DescriptionList, LinkButton, LoadingMask, PublicFrame } from '@freightdeck/ui';
 import { BookingStatusBadge, formatInstant, formatRoute, formatWeight } from '../../shared';
 import { useSharedBooking } from '../api/shared-booking';
 import { LinkProblem, SharedLoadProblem } from '../components/link-problem';
@@ -46,9 +46,8 @@ export function BookingDeliveryView() {
       <MilestoneList milestones={data.milestones} />
       {data.delivery && <ProofOfDelivery delivery={data.delivery} />}
       <ReceiptSection token={token} booking={data} onConfirmed={(b) => void mutate(b, { revalidate: false })} onStale={() => void mutate()} />
-      <Muted>
-        <Link to={withToken(paths.bookingPrint(data.ref), token)}>Printable booking</Link> · This link is valid until {formatInstant(data.linkExpiresAt)}.
-      </Muted>
+      <p><LinkButton to={withToken(paths.bookingPrint(data.ref), token)}>Printable booking</LinkButton></p>
+      <Muted>This link is valid until {formatInstant(data.linkExpiresAt)}.</Muted>
     </PublicFrame>
   );
 }

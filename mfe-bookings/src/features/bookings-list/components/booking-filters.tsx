@@ -1,5 +1,5 @@
 import type { TransportMode } from '@freightdeck/contracts';
-import { AirportPicker, CheckboxField, FilterPanel, FilterRow, SeaportPicker, SearchBox, Select, TextField, type SelectOption } from '@freightdeck/ui';
+import { AirportPicker, CheckboxField, DateRangePicker, FilterPanel, FilterRow, SeaportPicker, SearchBox, Select, type SelectOption } from '@freightdeck/ui';
 import { MODE_LABELS } from '../../shared';
 import { hasFilters, type ListQuery } from '../list-query';
 import type { FilterPatch } from '../use-list-query';
@@ -40,13 +40,9 @@ export function BookingFilters({ query, onChange, onClear, organizations }: Book
       <Select label="Mode" placeholder="Any mode" options={MODE_OPTIONS} value={query.mode ?? ''} onChange={(e) => onMode(e.target.value)} />
       <LocationFilter label="Origin" mode={query.mode} value={query.origin} onChange={(origin) => onChange({ origin })} />
       <LocationFilter label="Destination" mode={query.mode} value={query.destination} onChange={(destination) => onChange({ destination })} />
-      <TextField
-        type="date" label="Booked from" value={query.dateFrom ?? ''} max={query.dateTo ?? undefined}
-        onChange={(e) => onChange({ dateFrom: e.target.value || null })}
-      />
-      <TextField
-        type="date" label="Booked to" value={query.dateTo ?? ''} min={query.dateFrom ?? undefined}
-        onChange={(e) => onChange({ dateTo: e.target.value || null })}
+      <DateRangePicker
+        fromLabel="Booked from" toLabel="Booked to" value={{ from: query.dateFrom ?? '', to: query.dateTo ?? '' }}
+        onChange={({ from, to }) => onChange({ dateFrom: from || null, dateTo: to || null })}
       />
       {organizations && (
         <Select

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CHARGE_BASIS_LABELS, type ChargeBasis, type Quotation } from '@freightdeck/contracts';
-import { Button, Card, CarrierPicker, errorModal, FormFields, FormGroup, FormListError, Select, TextField } from '@freightdeck/ui';
+import { Button, Card, CarrierPicker, DatePicker, errorModal, FormFields, FormGroup, FormListError, Select, TextField } from '@freightdeck/ui';
 import styled from 'styled-components';
 import { formatMoney, issueQuotation, updateQuotation } from '../../shared';
 import { BASIS_VALUES, draftsOf, emptyCharge, emptyOption, optionErrors, toManualOption, type ChargeRow, type OptionDraft } from './manual-option';
@@ -89,7 +89,7 @@ export function PricingDesk({ quotation, onChange }: { quotation: Quotation; onC
       ))}
       <Row>
         <Button variant="secondary" onClick={() => setDrafts([...drafts, emptyOption(quotation)])}>Add another option</Button>
-        <TextField label="Valid until" type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+        <DatePicker label="Valid until" value={validUntil} onChange={setValidUntil} />
         <Button variant="secondary" disabled={busy !== null} onClick={() => void save()}>{busy === 'save' ? 'Saving…' : 'Save prices'}</Button>
         <Button disabled={busy !== null || quotation.options.length === 0 || !quotation.allowedActions.includes('issue')} onClick={() => void issue()}>
           {busy === 'issue' ? 'Issuing…' : 'Issue quotation'}

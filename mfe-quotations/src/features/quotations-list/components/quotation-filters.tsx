@@ -1,5 +1,5 @@
 import { QUOTATION_STATUSES, type QuotationStatus, type TransportMode } from '@freightdeck/contracts';
-import { AirportPicker, CheckboxField, FilterPanel, FilterRow, SeaportPicker, SearchBox, Select, TextField, type SelectOption } from '@freightdeck/ui';
+import { AirportPicker, CheckboxField, DatePicker, DateRangePicker, FilterPanel, FilterRow, SeaportPicker, SearchBox, Select, type SelectOption } from '@freightdeck/ui';
 import styled from 'styled-components';
 import { MODE_LABELS, QUOTATION_STATUS_LABELS } from '../../shared';
 import { hasFilters, type ListQuery } from '../list-query';
@@ -48,9 +48,11 @@ export function QuotationFilters({ query, onChange, onClear, organizations }: Qu
       <Select label="Mode" placeholder="Any mode" options={MODE_OPTIONS} value={query.mode ?? ''} onChange={(e) => onMode(e.target.value)} />
       <Origin label="Origin" value={query.origin} onChange={(origin) => onChange({ origin })} />
       <Destination label="Destination" value={query.destination} onChange={(destination) => onChange({ destination })} />
-      <TextField type="date" label="Requested from" value={query.dateFrom ?? ''} max={query.dateTo ?? undefined} onChange={(e) => onChange({ dateFrom: e.target.value || null })} />
-      <TextField type="date" label="Requested to" value={query.dateTo ?? ''} min={query.dateFrom ?? undefined} onChange={(e) => onChange({ dateTo: e.target.value || null })} />
-      <TextField type="date" label="Expiring before" value={query.expiringBefore ?? ''} onChange={(e) => onChange({ expiringBefore: e.target.value || null })} />
+      <DateRangePicker
+        fromLabel="Requested from" toLabel="Requested to" value={{ from: query.dateFrom ?? '', to: query.dateTo ?? '' }}
+        onChange={({ from, to }) => onChange({ dateFrom: from || null, dateTo: to || null })}
+      />
+      <DatePicker label="Expiring before" value={query.expiringBefore ?? ''} onChange={(day) => onChange({ expiringBefore: day || null })} />
       {organizations && (
         <Select label="Organization" placeholder="All organizations" options={organizations} value={query.organizationId ?? ''} onChange={(e) => onChange({ organizationId: e.target.value || null })} />
       )}

@@ -66,6 +66,74 @@ it('picks by keyboard: ArrowDown moves the active option, Enter selects it', asy
   expect(box).toHaveAttribute('aria-expanded', 'false');
 });
 
+it('typing highlights the best match, and Enter picks it without submitting the form', async () => {
+  const onChange = jest.fn();
+  const onSubmit = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
+  renderUi(<form onSubmit={onSubmit}><Form onChange={onChange} /></form>);
+  const box = screen.getByRole('combobox', { name: 'Port of loading' });
+  await userEvent.type(box, 'ham');
+  const option = screen.getByRole('option', { name: /Hamburg/ });
+  expect(option).toHaveAttribute('aria-selected', 'true');
+  expect(box).toHaveAttribute('aria-activedescendant', option.id);
+  await userEvent.keyboard('{Enter}');
+  expect(onChange).toHaveBeenLastCalledWith('DEHAM', expect.objectContaining({ name: 'Hamburg' }));
+  expect(box).toHaveValue('DEHAM – Hamburg');
+  expect(onSubmit).not.toHaveBeenCalled();
+  // With the list closed, Enter is the form's again.
+  await userEvent.keyboard('{Enter}');
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+});
+
+it('arrows wrap round the list; ArrowUp on a closed list opens it at the last option', async () => {
+  renderUi(<Form />);
+  const box = screen.getByRole('combobox', { name: 'Port of loading' });
+  box.focus();
+  await userEvent.keyboard('{ArrowUp}');
+  expect(box).toHaveAttribute('aria-expanded', 'true');
+  const options = screen.getAllByRole('option');
+  expect(options[2]).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowUp}');
+  expect(options[2]).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('option', { selected: true })).toHaveLength(1);
+});
+
+it('the pointer moves the one highlight, so Enter picks the option under it', async () => {
+  const onChange = jest.fn();
+  renderUi(<Form onChange={onChange} />);
+  const box = screen.getByRole('combobox', { name: 'Port of loading' });
+  await userEvent.click(box);
+  await userEvent.hover(screen.getByRole('option', { name: /Singapore/ }));
+  expect(screen.getByRole('option', { name: /Singapore/ })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('option', { selected: true })).toHaveLength(1);
+  await userEvent.keyboard('{Enter}');
+  expect(onChange).toHaveBeenLastCalledWith('SGSIN', expect.anything());
+});
+
+it('Tab picks the highlighted option and moves on', async () => {
+  const onChange = jest.fn();
+  renderUi(<Form onChange={onChange} />);
+  const box = screen.getByRole('combobox', { name: 'Port of loading' });
+  await userEvent.type(box, 'rott');
+  await userEvent.tab();
+  expect(onChange).toHaveBeenLastCalledWith('NLRTM', expect.anything());
+  expect(box).toHaveValue('NLRTM – Rotterdam');
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+});
+
+it('Escape closes the list and keeps the value chosen before', async () => {
+  const onChange = jest.fn();
+  renderUi(<Form onChange={onChange} initial="DEHAM" />);
+  const box = screen.getByRole('combobox', { name: 'Port of loading' });
+  await userEvent.click(box);
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(box).not.toHaveAttribute('aria-activedescendant');
+  expect(onChange).not.toHaveBeenCalled();
+  expect(box).toHaveValue('DEHAM – Hamburg');
+});
+
 it('closes on Escape, clears on a second Escape, and says when nothing matches', async () => {
   const onChange = jest.fn();
   renderUi(<Form onChange={onChange} initial="SGSIN" />);

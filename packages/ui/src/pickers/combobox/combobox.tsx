@@ -34,13 +34,18 @@ export interface ComboboxProps<T> {
   noMatchText?: string;
 }
 
+/** An index past any list: clamped to its last option. */
+const LAST = Number.MAX_SAFE_INTEGER;
+
 const display = (item: ComboboxItem | undefined) => (item ? `${item.code} – ${item.name}` : '');
 
 /**
- * An accessible combobox (WAI-ARIA APG "list autocomplete with manual selection"): typing
- * filters the list, ArrowDown/ArrowUp move through it, Enter picks, Escape closes (or clears
- * when closed). The active option is announced through aria-activedescendant, the number of
- * matches through a polite live region.
+ * An accessible combobox (WAI-ARIA APG combobox pattern, "list autocomplete with automatic
+ * selection"): typing filters the list and highlights its first option, so Enter picks what is
+ * highlighted; ArrowDown/ArrowUp move the highlight (wrapping), and so does the pointer; Enter or
+ * Tab picks the highlighted option (Tab then moves on); Escape closes the list (or clears the
+ * field when closed). Focus stays in the field: the highlighted option is announced through
+ * aria-activedescendant, the number of matches through a polite live region.
  */
 export function Combobox<T>({
   label, value, onChange, search, lookup, describe, placeholder, loading = false, error, disabled, required, name, id, className, ref,
@@ -64,12 +69,6 @@ export function Combobox<T>({
   const shown = editing ? text : selectedText;
   const options = useMemo(() => (open && !loading ? search(editing ? text : '') : []), [open, loading, search, editing, text]);
 
-  useEffect(() => {
-    if (active < 0) return;
-    listRef.current?.ownerDocument.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is derived from a stable id
-  }, [active]);
-
   const close = () => {
     setOpen(false);
     setActive(-1);
@@ -80,23 +79,41 @@ export function Combobox<T>({
     close();
   };
 
+  // The highlight never points past the options the list shows now.
+  const current = active < options.length ? active : options.length - 1;
+  const highlighted = open && current >= 0 ? options[current] : undefined;
+  const move = (step: 1 | -1) => {
+    const count = options.length;
+    if (!open || count === 0) {
+      setOpen(true);
+      setActive(step === 1 ? 0 : LAST); // the first, or the last once the list is there
+    } else {
+      setActive(current < 0 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count);
+    }
+  };
+
+  useEffect(() => {
+    if (current < 0) return;
+    listRef.current?.ownerDocument.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is derived from a stable id
+  }, [current]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        setActive((i) => Math.min(i + 1, Math.max(options.length - 1, 0)));
-        break;
       case 'ArrowUp':
         event.preventDefault();
-        if (!open) setOpen(true);
-        setActive((i) => Math.max(i - 1, 0));
+        if (event.altKey) setOpen(true);
+        else move(event.key === 'ArrowDown' ? 1 : -1);
         break;
       case 'Enter':
-        if (open && active >= 0 && options[active]) {
-          event.preventDefault();
-          pick(options[active]);
+        if (highlighted) {
+          event.preventDefault(); // picking is not submitting the form
+          pick(highlighted);
         }
+        break;
+      case 'Tab':
+        if (highlighted) pick(highlighted); // and the focus moves on
         break;
       case 'Escape':
         if (open) {
@@ -135,7 +152,7 @@ export function Combobox<T>({
         aria-autocomplete="list"
         aria-expanded={open && options.length > 0}
         aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={highlighted ? optionId(current) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         aria-busy={loading || undefined}
@@ -147,7 +164,7 @@ export function Combobox<T>({
           setText(event.target.value);
           setEditing(true);
           setOpen(true);
-          setActive(-1);
+          setActive(event.target.value.trim() ? 0 : -1); // what was typed highlights the best match
         }}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
@@ -161,7 +178,8 @@ export function Combobox<T>({
               key={d.key}
               id={optionId(index)}
               role="option"
-              aria-selected={index === active}
+              aria-selected={index === current}
+              onMouseMove={() => index !== current && setActive(index) /* one highlight: the pointer's is Enter's */}
               onMouseDown={(event) => event.preventDefault() /* keep the focus in the field */}
               onClick={() => pick(item)}
             >
