@@ -20,7 +20,7 @@ export const cannedSeaRoutes: CannedResponses = {
     const to = query.get('to') ?? '';
     const lane = RECORDED.find(([a, b]) => (a === from && b === to) || (a === to && b === from));
     return lane
-      ? { from, to, distanceKm: lane[2], distanceNm: lane[3], method: 'SEA_ROUTE' }
-      : { from, to, distanceKm: null, distanceNm: null, method: null };
+      ? { from, to, distanceKm: lane[2], distanceNm: lane[3], method: 'SEA_ROUTE', path: null }
+      : { from, to, distanceKm: null, distanceNm: null, method: null, path: null };
   }),
 };

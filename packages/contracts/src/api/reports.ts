@@ -165,5 +165,7 @@ export const SeaRouteAnswerSchema = z.object({
   distanceKm: z.number().nullable(),
   distanceNm: z.number().nullable(),
   method: z.enum(['SEA_ROUTE', 'GREAT_CIRCLE_X_1_15']).nullable(),
+  /** The route's points as [longitude, latitude], thinned for a map (about 0.25°); null without a route. */
+  path: z.array(z.tuple([z.number(), z.number()])).nullable(),
 });
 export type SeaRouteAnswer = z.infer<typeof SeaRouteAnswerSchema>;

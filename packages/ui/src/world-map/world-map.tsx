@@ -24,12 +24,14 @@ export type MapRoute = {
   value?: number;
   /** Dashed: a leg still to come; solid: done or unknown. */
   planned?: boolean;
+  /** The way it goes (a sea route's points, from `from` to `to`); without it, the great-circle arc. */
+  path?: GeoPoint[];
 };
 
 export type WorldMapProps = {
   title: string;
   points: MapPoint[];
-  /** Drawn as great-circle arcs between their ends. */
+  /** Drawn along their path, or as great-circle arcs between their ends. */
   routes?: MapRoute[];
   unit?: string;
   formatValue?: ValueFormatter;
@@ -45,7 +47,9 @@ export type WorldMapProps = {
 const LAND = feature(landTopology as unknown as Topology, (landTopology as unknown as Topology).objects.land as GeometryCollection);
 const coordinate = (p: GeoPoint) => `${p.lat.toFixed(2)}, ${p.lon.toFixed(2)}`;
 
-/** An offline vector world map with points (sized by value) and great-circle routes. */
+const lineOf = (r: MapRoute): [number, number][] => (r.path && r.path.length >= 2 ? r.path : [r.from, r.to]).map((p) => [p.lon, p.lat]);
+
+/** An offline vector world map with points (sized by value) and routes (along their path, else great-circle arcs). */
 export function WorldMap({
   title, points, routes = [], unit, formatValue = formatNumber, labelPoints, width = 720, height = 380, tableShown, className,
 }: WorldMapProps) {
@@ -84,7 +88,7 @@ export function WorldMap({
               key={r.id} data-route={r.id} fill="none" stroke={seriesColor(1)} strokeOpacity="0.8"
               strokeWidth={r.value !== undefined && maxValue > 0 ? 1 + (2 * r.value) / Math.max(r.value, maxValue) : 1.5}
               strokeDasharray={r.planned ? '5 4' : seriesDash(0)}
-              d={path({ type: 'LineString', coordinates: [[r.from.lon, r.from.lat], [r.to.lon, r.to.lat]] }) ?? ''}
+              d={path({ type: 'LineString', coordinates: lineOf(r) }) ?? ''}
               data-index={i}
             />
           ))}
