@@ -102,13 +102,14 @@ test('the sustainability report\'s total is the sum of the bookings\' CO2e, stat
   const tonnes = Number(shown.match(/^([\d,.]+) t CO2e/)?.[1]?.replace(/,/g, ''));
   expect(tonnes).toBeCloseTo(sum / 1000, 1);
 
-  // Print preview: A4, nothing wider than the printable width (210 mm − 2 × 12 mm at 96 dpi).
+  // Print preview: A4, nothing wider than the printable width (210 mm − 2 × 12 mm at 96 dpi): charts, tiles, tables.
   await page.emulateMedia({ media: 'print' });
-  const widest = await page.locator('[data-print-root] figure, [data-print-root] table').evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().width)));
+  const printed = page.locator('[data-print-root] figure, [data-print-root] table, [data-print-root] dl');
+  const widest = await printed.evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().width)));
   await page.setViewportSize({ width: 703, height: 1000 });
-  const widestOnA4 = await page.locator('[data-print-root] figure').evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
+  const rightmost = await printed.evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
   expect(widest).toBeGreaterThan(0);
-  expect(widestOnA4).toBeLessThanOrEqual(703);
+  expect(rightmost).toBeLessThanOrEqual(703);
   await expect(page.getByRole('button', { name: /print/i })).toBeHidden();
   const pdf = await page.pdf({ format: 'A4', margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' } });
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
@@ -156,4 +157,35 @@ test('the booking form\'s sea estimate is the figure the booking stores: the sam
   const kg = stored.emissions.co2eKg;
   expect(co2e).toBe(kg >= 10_000 ? `${(kg / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} t CO2e` : `${Math.round(kg).toLocaleString('en')} kg CO2e`);
   await page.context().close();
+});
+
+test('the screens a freight manager reads: /reports, the sustainability report on screen and in print, the dashboard widgets (anna and ops)', async ({ browser, request }) => {
+  for (const who of ['anna', 'ops'] as const) {
+    const page = await pageOf(browser, accounts[who]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    const shipments = page.getByRole('region', { name: 'Shipments this month' });
+    await expect(shipments.getByText(/bookings/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'CO2e this year' }).getByText(/CO2e/).first()).toBeVisible();
+    // This month so far, as the API counts it for the same days.
+    const today = new Date().toISOString().slice(0, 10);
+    const month = await apiReport<{ bookings: number }>(request, accounts[who], `/bookings/reports/count?from=${today.slice(0, 8)}01&to=${today}`);
+    await expect(shipments.getByText(`${month.bookings.toLocaleString('en')} bookings`).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`dashboard-${who}.png`), fullPage: true });
+
+    await page.goto('/reports');
+    await expect(page.getByRole('table', { name: 'Origins, destinations and lanes' })).toBeAttached();
+    await expect(page.locator('[data-route^="SEA:"]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: test.info().outputPath(`reports-${who}.png`), fullPage: true });
+
+    await page.goto('/sustainability-report');
+    await expect(page.getByTestId('co2e-total')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: test.info().outputPath(`sustainability-${who}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: test.info().outputPath(`sustainability-print-${who}.png`), fullPage: true });
+    await page.context().close();
+  }
 });

@@ -25,7 +25,7 @@ export function LocationMap({ report }: { report: LocationReport }) {
     if (a?.latitude == null || a.longitude == null || b?.latitude == null || b.longitude == null) return [];
     const path = l.mode === 'SEA' ? routes.get(`${l.origin}-${l.destination}`) : undefined;
     const along: GeoPoint[] | undefined = path?.map(([lon, lat]) => ({ lat, lon }));
-    return [{ id: `${l.mode}:${l.origin}-${l.destination}`, label: `${l.origin} → ${l.destination}`, from: { lat: a.latitude, lon: a.longitude }, to: { lat: b.latitude, lon: b.longitude }, value: l.bookings, path: along }];
+    return [{ id: `${l.mode}:${l.origin}-${l.destination}`, label: `${l.origin} → ${l.destination}`, from: { lat: a.latitude, lon: a.longitude }, to: { lat: b.latitude, lon: b.longitude }, value: l.bookings, path: along, group: l.mode === 'SEA' ? 'Sea lane' : 'Air lane' }];
   });
   return (
     <WorldMap

@@ -61,7 +61,7 @@ export const PrintStyle = createGlobalStyle`
     html, body { background: #fff !important; }
     body * { visibility: hidden; }
     [data-print-root], [data-print-root] * { visibility: visible; }
-    [data-print-root] { position: absolute; left: 0; top: 0; width: 100%; }
+    [data-print-root] { position: absolute; left: 0; top: 0; width: 100%; box-sizing: border-box; margin: 0 !important; padding: 0 !important; }
     [data-print-hide] { display: none !important; }
     figure, section, table { break-inside: avoid; }
     /* A chart at most a third of the page high, centred: the A4 column is wider than a screen's half. */

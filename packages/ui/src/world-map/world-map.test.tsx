@@ -54,3 +54,17 @@ it('draws a route with a path along its points: a sea lane through Suez, not the
   const lowest = (d: string) => Math.max(...[...d.matchAll(/[ML]([\d.-]+),([\d.-]+)/g)].map((m) => Number(m[2])));
   expect(lowest(sea)).toBeGreaterThan(lowest(arc) + 50);
 });
+
+it('gives route groups their own colour, dash and legend entry', () => {
+  const { container } = renderUi(
+    <WorldMap
+      title="Lanes" points={[{ id: 'FRA', label: 'FRA', ...FRA, group: 'Origin' }]}
+      routes={[{ id: 'air', label: 'FRA → JFK', from: FRA, to: JFK, group: 'Air lane' }, { id: 'sea', label: 'SIN → FRA', from: SIN, to: FRA, group: 'Sea lane' }]}
+    />,
+  );
+  const [air, sea] = ['air', 'sea'].map((id) => container.querySelector(`[data-route="${id}"]`)!);
+  expect(air!.getAttribute('stroke')).not.toBe(sea!.getAttribute('stroke'));
+  expect(air!.getAttribute('stroke-dasharray')).not.toBe(sea!.getAttribute('stroke-dasharray'));
+  expect([...container.querySelectorAll('figure ul li')].map((li) => li.textContent)).toEqual(['Origin', 'Air lane', 'Sea lane']);
+  expect(within(screen.getByRole('table', { name: 'Lanes' })).getByRole('row', { name: /SIN → FRA/ })).toHaveTextContent('Sea lane');
+});
