@@ -178,6 +178,11 @@ test('the screens a freight manager reads: /reports, the sustainability report o
     await expect(page.locator('[data-route^="SEA:"]').first()).toBeAttached();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: test.info().outputPath(`reports-${who}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: test.info().outputPath(`reports-print-${who}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto('/sustainability-report');
     await expect(page.getByTestId('co2e-total')).toBeVisible();

@@ -60,7 +60,7 @@ export interface HubFactor {
 }
 
 /** Where the hub rows were read: the GLEC v3 logistics-site table as a public repository transcribes it. */
-const GLEC_HUB_TABLE = 'GLEC Framework v3.0 (Smart Freight Centre, 2023; edition updated 2 April 2024), Part 3, default logistics-site emission intensities, as transcribed in github.com/MMobir/calculate_shipping_emissions, docs/TransshipmentEmissionsFactors.md (commit c99e536), which cites that edition\'s pages 75–124';
+const GLEC_HUB_TABLE = 'GLEC Framework v3.0 (Smart Freight Centre, 2023; edition updated 2 April 2024), Part 3, default logistics-site emission intensities, as transcribed in github.com/MMobir/calculate_shipping_emissions, file TransshipmentEmissionsFactors.md of its documentation folder (commit c99e536), which cites that edition\'s pages 75–124';
 
 export const HUB_FACTORS: readonly HubFactor[] = [
   { id: 'hub-air-ambient', mode: 'AIR', temperatureControlled: false, description: 'Air cargo terminal, ambient (GLEC: transshipment, ambient)', kgCo2ePerTonne: 0.6, confirmed: true, source: `${GLEC_HUB_TABLE}: transshipment, ambient, 0.6 kg CO2e/t` },
