@@ -6,11 +6,12 @@
  * with the same set-based SQL as bench:bookings (bench/bookings/fill.ts: copies of the demo
  * bookings, dates over the last 24 months; the rollup triggers run for every statement), ANALYZEs,
  * then for each size, each caller (ops: every organization; anna: her organization) and each call
- * measures p50 and p99 of 200 sequential requests (booking dates; the rollup without lanes unless a place is filtered) after 20 warm-up requests, months cut in
+ * measures p50 and p99 of 200 sequential requests (booking dates; the narrowest rollup that has the call's dimensions) after 20 warm-up requests, months cut in
  * Europe/Berlin (so the quarter-hour edges are read). Goal (docs/adr/016): p99 ≤ 100 ms on 1 M.
  * Prints the table with the growth 1 M / 10 k of each p99. Without PostgreSQL it says why and
  * exits 0. BENCH_KEEP keeps the database, BENCH_REUSE starts from it; BENCH_SIZES changes the sizes.
  */
+import { loadavg } from 'node:os';
 import { DEMO_PASSWORD } from '../support/accounts';
 import { signIn, startApi } from './bookings/api-process';
 import { fillBookings } from './bookings/fill';
@@ -26,6 +27,7 @@ const CALLS = [
   'count', 'summary', 'status', 'transportation-type', 'location', 'monthly-shipment', 'monthly-volume', 'monthly-co2e',
   'monthly-co2e-intensity', 'monthly-summary', 'week',
 ];
+const ROLLUP_TABLES = ['booking_rollups', 'booking_org_rollups', 'booking_status_rollups', 'booking_place_rollups'];
 const CALLERS = [{ name: 'ops', email: 'ops@freightdeck.test' }, { name: 'anna', email: 'anna@acme-pharma.test' }];
 
 interface Row { size: number; caller: string; call: string; p50: number; p99: number; bookings: number }
@@ -90,17 +92,19 @@ async function main() {
       const started = performance.now();
       await fillBookings(admin, size, (line) => console.log(line));
       await admin.query('vacuum analyze bookings');
-      await admin.query('vacuum analyze booking_rollups');
-      await admin.query('vacuum analyze booking_org_rollups');
-      const [{ n, o }] = (await admin.query<{ n: number; o: number }>('select (select count(*)::int from booking_rollups) as n, (select count(*)::int from booking_org_rollups) as o')).rows as [{ n: number; o: number }];
-      console.log(`\n${size.toLocaleString('en')} bookings, ${n.toLocaleString('en')} lane rollup rows, ${o.toLocaleString('en')} rows without lanes (filled and analyzed in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      const counts: { t: string; n: number }[] = [];
+      for (const t of ROLLUP_TABLES) {
+        await admin.query(`vacuum analyze ${t}`);
+        counts.push({ t, n: (await admin.query<{ n: number }>(`select count(*)::int as n from ${t}`)).rows[0]!.n });
+      }
+      console.log(`\n${size.toLocaleString('en')} bookings; rollup rows: ${counts.map((c) => `${c.t} ${c.n.toLocaleString('en')}`).join(', ')} (filled and analyzed in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
       for (const caller of CALLERS) {
         const headers = { ...(await signIn(api.url, caller.email, DEMO_PASSWORD)), 'x-timezone': 'Europe/Berlin' };
         for (const call of CALLS) {
           const { p50, p99, body } = await timeCall(api.url, headers, `/v1/bookings/reports/${call}`);
           const counted = (body as { bookings?: number; totals?: { bookings: number } }).bookings ?? (body as { totals?: { bookings: number } }).totals?.bookings ?? NaN;
           rows.push({ size, caller: caller.name, call, p50, p99, bookings: Number.isFinite(counted) ? counted : 0 });
-          console.log(`  ${caller.name} ${call}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+          console.log(`  ${caller.name} ${call}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(1)})`);
         }
       }
     }

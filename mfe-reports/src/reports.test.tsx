@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInDevShell } from '@freightdeck/dev-shell/testing';
 import { airSeaSavings } from './features/sustainability/air-sea-saving';
@@ -28,6 +28,14 @@ describe('/reports', () => {
     expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
   });
 
+  it('draws the sea lane along its sea route (the API\'s points) and air lanes as great-circle arcs', async () => {
+    const { container } = renderInDevShell({ name: 'reports', routes, canned, url: '/reports', role: 'viewer' });
+    await screen.findByRole('table', { name: 'Origins, destinations and lanes' });
+    // The sea lane's path has a segment per route point (32 after the first), the air arc the projection's resampling.
+    await waitFor(() => expect(container.querySelector('[data-route="SEA:CNSHA-NLRTM"]')!.getAttribute('d')!.split('L').length).toBeGreaterThanOrEqual(33));
+    expect(container.querySelector('[data-route="AIR:SIN-FRA"]')).toBeInTheDocument();
+  });
+
   it('staff pick an organization by searching, not from the first hundred; the choice goes to the query string', async () => {
     renderInDevShell({ name: 'reports', routes, canned, url: '/reports', role: 'platform-administrator' });
     const picker = await screen.findByRole('combobox', { name: 'Organization' });
@@ -54,6 +62,9 @@ describe('/sustainability-report', () => {
     expect(await screen.findByText(/ISO 14083:2023 and the GLEC Framework v3.0/)).toBeInTheDocument();
     expect(screen.getByText(/100% of the CO2e is counted with default factors/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Emission factors' })).toHaveTextContent('Table 41');
+    // The hub factors with their sources, and the rows not confirmed named in the method.
+    expect(screen.getByRole('row', { name: /Air cargo terminal, ambient.*0\.60 per t/ })).toHaveTextContent('transshipment, ambient, 0.6 kg CO2e/t');
+    expect(screen.getByText(/Not confirmed against the GLEC table: Maritime container terminal, ambient; Maritime container terminal, temperature-controlled/)).toBeInTheDocument();
     expect(screen.getByText(/No country-to-country lane/)).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { type CannedResponses, cannedSelf } from '@freightdeck/dev-shell';
 import { cannedBookingList } from './canned-bookings';
 import { cannedScheduleImport } from './canned-schedule-import';
 import { cannedSchedules } from './canned-schedules';
+import { cannedSeaRoutes } from './canned-sea-routes';
 
 /** Canned API answers for the dev shell's "Canned responses" mode: `METHOD /v1/path` → JSON. */
 export const canned: CannedResponses = {
@@ -9,4 +10,5 @@ export const canned: CannedResponses = {
   ...cannedBookingList,
   ...cannedSchedules,
   ...cannedScheduleImport,
+  ...cannedSeaRoutes,
 };

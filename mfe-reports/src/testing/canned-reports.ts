@@ -1,6 +1,9 @@
-import type {
-  CountReport, LocationReport, MonthlyCo2eIntensityReport, MonthlyCo2eReport, MonthlyShipmentReport, MonthlySummaryReport,
-  MonthlyVolumeReport, ReportTotals, StatusReport, SummaryReport, TransportationTypeReport, WeekReport,
+import { answer } from '@freightdeck/dev-shell';
+import {
+  emissionsDisclosure,
+  type CountReport, type LocationReport, type MonthlyCo2eIntensityReport, type MonthlyCo2eReport, type MonthlyShipmentReport,
+  type MonthlySummaryReport, type MonthlyVolumeReport, type ReportTotals, type StatusReport, type SummaryReport,
+  type TransportationTypeReport, type WeekReport,
 } from '@freightdeck/contracts';
 
 /**
@@ -30,7 +33,15 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const all = totals(sum(AIR), sum(SEA), sum(SHIPPED));
 
 export const cannedReports = {
-  'GET /v1/bookings/reports/count': { range, bookings: all.bookings, shipments: all.shipments } satisfies CountReport,
+  // Within one canned month: its bookings for the days asked (the dashboard compares a month so far with the same days before).
+  'GET /v1/bookings/reports/count': answer(({ query }): CountReport => {
+    const from = query.get('from') ?? '';
+    const to = query.get('to') ?? '';
+    const i = from.slice(0, 7) === to.slice(0, 7) ? MONTHS.indexOf(from.slice(0, 7)) : -1;
+    if (i < 0) return { range, bookings: all.bookings, shipments: all.shipments };
+    const share = Math.min(1, (Number(to.slice(8)) - Number(from.slice(8)) + 1) / 30);
+    return { range: { ...range, from, to }, bookings: Math.round((AIR[i]! + SEA[i]!) * share), shipments: Math.round(SHIPPED[i]! * share) };
+  }),
   'GET /v1/bookings/reports/summary': { range, totals: all, spend: [{ currency: 'EUR', amount: sum(AIR) * 2_310 }, { currency: 'USD', amount: sum(SEA) * 3_450 }] } satisfies SummaryReport,
   'GET /v1/bookings/reports/monthly-shipment': { range, months: MONTHS.map((month, i) => ({ month, bookings: AIR[i]! + SEA[i]!, shipments: SHIPPED[i]! })) } satisfies MonthlyShipmentReport,
   'GET /v1/bookings/reports/monthly-volume': { range, months: MONTHS.map((month, i) => { const t = totals(AIR[i]!, SEA[i]!, SHIPPED[i]!); return { month, grossWeightKg: t.grossWeightKg, chargeableKg: t.chargeableKg, volumeM3: t.volumeM3, teu: t.teu }; }) } satisfies MonthlyVolumeReport,
@@ -38,17 +49,7 @@ export const cannedReports = {
   'GET /v1/bookings/reports/monthly-co2e': {
     range,
     months: MONTHS.map((month, i) => { const t = totals(AIR[i]!, SEA[i]!, SHIPPED[i]!); return { month, co2eKg: t.co2eKg, co2eTtwKg: t.co2eTtwKg, airCo2eKg: AIR[i]! * AIR_CO2E, seaCo2eKg: SEA[i]! * SEA_CO2E, bookings: t.bookings }; }),
-    disclosure: {
-      method: 'ISO 14083:2023 / GLEC Framework v3, well-to-wheel (WTW)', standard: 'ISO 14083:2023', framework: 'GLEC Framework v3.0',
-      factorsVersion: 'GLEC Framework v3.0 (2023) default intensities, WTW and TTW; hubs v3.0 defaults (table 2026-1)',
-      factors: [
-        { id: 'air-long', mode: 'AIR', description: 'Air, aircraft unknown, over 3,700 km', wtwKgCo2ePerTonneKm: 0.63, ttwKgCo2ePerTonneKm: 0.5163, source: 'GLEC Framework v3.0, Table 41 (air, unknown aircraft, > 3700 km), WTW' },
-        { id: 'sea-dry', mode: 'SEA', description: 'Sea, dry container, global average (76 g CO2e / TEU-km at 10 t per TEU)', wtwKgCo2ePerTonneKm: 0.0076, ttwKgCo2ePerTonneKm: 0.006687, source: 'GLEC Framework v3.0, Table 45 (container, global average, dry), WTW' },
-      ],
-      hubFactors: [{ id: 'hub-air-ambient', mode: 'AIR', description: 'Air cargo terminal, ambient', wtwKgCo2ePerTonne: 1.33, source: 'GLEC Framework v3.0, default hub intensity (transshipment, ambient), WTW' }],
-      distanceMethods: ['GREAT_CIRCLE_PLUS_95_KM', 'GREAT_CIRCLE_X_1_15', 'SEA_ROUTE'], seaRoute: 'Sea legs count the great-circle distance × 1.15 until a port-to-port sea-route function is available.',
-      dataQualities: ['DEFAULT', 'MODELLED', 'PRIMARY'],
-    },
+    disclosure: emissionsDisclosure(),
   } satisfies MonthlyCo2eReport,
   'GET /v1/bookings/reports/monthly-co2e-intensity': { range, months: MONTHS.map((month, i) => { const t = totals(AIR[i]!, SEA[i]!, SHIPPED[i]!); return { month, co2eKg: t.co2eKg, tonneKm: t.tonneKm, intensityGPerTonneKm: t.intensityGPerTonneKm }; }) } satisfies MonthlyCo2eIntensityReport,
   'GET /v1/bookings/reports/status': { range, statuses: [{ status: 'PENDING', bookings: 6 }, { status: 'CONFIRMED', bookings: 5 }, { status: 'IN_TRANSIT', bookings: 6 }, { status: 'ARRIVED', bookings: 3 }, { status: 'DELIVERED', bookings: 8 }, { status: 'CANCELLED', bookings: 1 }] } satisfies StatusReport,

@@ -57,4 +57,11 @@ describe('create form validation', () => {
     expect(e.emissions.co2eKg).toBeGreaterThan(0);
     expect(estimate(fcl(), null, rotterdam)).toMatchObject({ distanceKm: null, charges: [], emissions: { co2eKg: null } });
   });
+
+  it('counts a sea leg over the route the API gives, as the stored booking will: 40 t × 19,820 km × 7.6 g/t-km + two terminals', () => {
+    const e = estimate(fcl(), { latitude: 31.23, longitude: 121.47 }, { latitude: 51.95, longitude: 4.14 }, 19_820);
+    expect(e.distanceKm).toBe(19_820);
+    expect(e.emissions.legs[0]).toMatchObject({ distanceMethod: 'SEA_ROUTE', distanceKm: 19_820 });
+    expect(e.emissions.co2eKg).toBeCloseTo(40 * 19_820 * 0.0076 + 2 * 40 * 10.7, 1);
+  });
 });

@@ -4,12 +4,12 @@ import type {
 } from '@freightdeck/contracts';
 import { BOOKING_STATUS_LABELS } from '@freightdeck/contracts';
 import { BarChart, DonutChart } from '@freightdeck/ui/charts';
-import { WorldMap } from '@freightdeck/ui/world-map';
 import { Button, RemotePage, runWithErrorModal } from '@freightdeck/ui';
 import {
   Actions, ChartGrid, downloadReport, formatCo2e, formatCount, formatKg, formatMoney, monthLabel, Panel, PrintStyle, ReportFiltersPanel, ReportState, Tiles,
   useReport, useReportFilters,
 } from '../shared';
+import { LocationMap } from './location-map';
 
 const TOP_LANES = 10;
 
@@ -129,24 +129,7 @@ export default function ReportsPage() {
         </Panel>
         <Panel $wide>
           <ReportState what="map of locations" report={location}>
-            {(r) => {
-              const at = (code: string, mode: string) => [...r.origins, ...r.destinations].find((p) => p.code === code && p.mode === mode);
-              const place = (p: LocationReport['origins'][number], group: string) => (p.latitude === null || p.longitude === null ? [] : [{ id: `${group}:${p.mode}:${p.code}`, label: p.name ? `${p.code} ${p.name}` : p.code, lat: p.latitude, lon: p.longitude, value: p.bookings, group }]);
-              const routes = r.lanes.slice(0, 25).flatMap((l) => {
-                const a = at(l.origin, l.mode);
-                const b = at(l.destination, l.mode);
-                return a?.latitude != null && a.longitude != null && b?.latitude != null && b.longitude != null
-                  ? [{ id: `${l.mode}:${l.origin}-${l.destination}`, label: `${l.origin} → ${l.destination}`, from: { lat: a.latitude, lon: a.longitude }, to: { lat: b.latitude, lon: b.longitude }, value: l.bookings }]
-                  : [];
-              });
-              return (
-                <WorldMap
-                  title="Origins, destinations and lanes" unit="bookings" labelPoints={r.origins.length + r.destinations.length <= 12}
-                  points={[...r.origins.flatMap((p) => place(p, 'Origin')), ...r.destinations.flatMap((p) => place(p, 'Destination'))]}
-                  routes={routes}
-                />
-              );
-            }}
+            {(r) => <LocationMap report={r} />}
           </ReportState>
         </Panel>
       </ChartGrid>

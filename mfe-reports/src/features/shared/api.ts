@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiClient } from '@freightdeck/auth';
-import type { Organization, OrganizationPage } from '@freightdeck/contracts';
+import type { Organization, OrganizationPage, SeaRouteAnswer } from '@freightdeck/contracts';
 import { toQuery, type ReportFilters } from './filters';
 
 /** The report calls (docs/product/api.md#reports); months are cut in the browser's zone (X-TimeZone). */
@@ -32,4 +32,21 @@ export async function downloadReport(filters: ReportFilters, format: 'csv' | 'xl
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const SEA_ROUTE_PATH = '/emissions/sea-route';
+
+/**
+ * The sea routes of some lanes for the map (`origin-destination` → [longitude, latitude] points):
+ * one call each, together. A lane the API knows no route for, or whose call fails, is left out
+ * (the map draws it as a great-circle arc).
+ */
+export function useSeaRoutes(lanes: readonly { origin: string; destination: string }[]): Map<string, [number, number][]> {
+  const keys = [...new Set(lanes.map((l) => `${l.origin}-${l.destination}`))];
+  const { data } = useSWR(keys.length ? [SEA_ROUTE_PATH, keys.join(',')] as const : null, ([, joined]) => Promise.all(joined.split(',').map(async (key) => {
+    const [from, to] = key.split('-') as [string, string];
+    const route = await apiClient.get<SeaRouteAnswer>(SEA_ROUTE_PATH, { query: { from, to } }).catch(() => null);
+    return [key, route?.path ?? null] as const;
+  })), { revalidateOnFocus: false });
+  return new Map((data ?? []).filter((e): e is readonly [string, [number, number][]] => e[1] !== null));
 }

@@ -1,4 +1,4 @@
-export { useReport, downloadReport, reportPath, type ReportName } from './api';
+export { useReport, useSeaRoutes, downloadReport, reportPath, type ReportName } from './api';
 export { useReportFilters, filtersFrom, toQuery, type ReportFilters } from './filters';
 export { formatCo2e, formatCount, formatIntensity, formatKg, formatMoney, formatOne, monthLabel } from './format';
 export { ReportFiltersPanel } from './report-filters';

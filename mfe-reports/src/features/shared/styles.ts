@@ -48,6 +48,8 @@ export const PlainTable = styled.table`
   width: 100%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  /* A source's long names (a repository, a file) wrap rather than push the table past the page. */
+  td { overflow-wrap: anywhere; }
   td.num, th.num { text-align: right; }
 `;
 
@@ -61,7 +63,9 @@ export const PrintStyle = createGlobalStyle`
     html, body { background: #fff !important; }
     body * { visibility: hidden; }
     [data-print-root], [data-print-root] * { visibility: visible; }
-    [data-print-root] { position: absolute; left: 0; top: 0; width: 100%; }
+    /* The page's own corner, not the layout's main column (which the hidden menu and header push aside). */
+    main { position: static !important; }
+    [data-print-root] { position: absolute; left: 0; top: 0; width: 100%; box-sizing: border-box; margin: 0 !important; padding: 0 !important; }
     [data-print-hide] { display: none !important; }
     figure, section, table { break-inside: avoid; }
     /* A chart at most a third of the page high, centred: the A4 column is wider than a screen's half. */

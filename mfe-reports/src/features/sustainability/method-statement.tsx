@@ -11,6 +11,7 @@ const DISTANCE_METHODS: Record<string, string> = {
 /** How the figures were counted: the standard, the factor table with its sources, distances, data quality. */
 export function MethodStatement({ disclosure, totals }: { disclosure: EmissionsDisclosure; totals: ReportTotals }) {
   const share = totals.defaultFactorShare;
+  const unconfirmed = disclosure.hubFactors.filter((h) => !h.confirmed);
   return (
     <Section title="Method">
       <p>
@@ -24,6 +25,13 @@ export function MethodStatement({ disclosure, totals }: { disclosure: EmissionsD
       </p>
       <ul>{disclosure.distanceMethods.map((m) => <li key={m}>{DISTANCE_METHODS[m] ?? m}</li>)}</ul>
       <p>{disclosure.seaRoute}</p>
+      <p>
+        Hubs: terminal handling at origin and destination and each transshipment count the GLEC default logistics-site intensity
+        per tonne handled (WTW; sites have no TTW figure).
+        {unconfirmed.length > 0
+          ? ` Not confirmed against the GLEC table: ${unconfirmed.map((h) => h.description).join('; ')} (see the source of each row).`
+          : ' Every hub factor was checked against the GLEC table.'}
+      </p>
       <PlainTable aria-label="Emission factors">
         <thead><tr><th>Factor</th><th className="num">WTW kg CO2e/t-km</th><th className="num">TTW kg CO2e/t-km</th><th>Source</th></tr></thead>
         <tbody>

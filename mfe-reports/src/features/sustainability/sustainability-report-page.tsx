@@ -26,7 +26,7 @@ export default function SustainabilityReportPage() {
       )}>
       <PrintStyle />
       <ReportFiltersPanel filters={filters} onChange={setFilters} filtered={filtered} />
-      {range && <p>Bookings made {range.from} to {range.to} (time zone {range.timeZone}).</p>}
+      {range && <p>Bookings {range.dateBasis === 'DEPARTURE' ? 'departing' : 'made'} {range.from} to {range.to} (time zone {range.timeZone}){filters.mode ? `, ${filters.mode === 'AIR' ? 'air' : 'sea'} only` : ''}.</p>}
       <ReportState what="emission totals" report={summary}>
         {({ totals }) => (
           <Tiles aria-label="Emission totals">

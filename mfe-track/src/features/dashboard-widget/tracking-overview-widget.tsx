@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type TrackingSummary } from '@freightdeck/contracts';
 import { Button, CountTile, CountTiles, CountValue, Spinner } from '@freightdeck/ui';
-import { useTrackingList } from '../shared';
+// The API module alone: the shared index also holds the tracking view, whose map and charts the dashboard must not load (docs/adr/016-reports-and-emissions.md).
+import { useTrackingList } from '../shared/api/tracking';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Counts of the caller's active shipments, each opening the list filtered the same way. */

@@ -109,7 +109,7 @@ export const MonthlyVolumeReportSchema = z.object({
 export const EmissionsDisclosureSchema = z.object({
   method: z.string(), standard: z.string(), framework: z.string(), factorsVersion: z.string(),
   factors: z.array(z.object({ id: z.string(), mode: z.enum(['AIR', 'SEA']), description: z.string(), wtwKgCo2ePerTonneKm: z.number(), ttwKgCo2ePerTonneKm: z.number(), source: z.string() })),
-  hubFactors: z.array(z.object({ id: z.string(), mode: z.enum(['AIR', 'SEA']), description: z.string(), wtwKgCo2ePerTonne: z.number(), source: z.string() })),
+  hubFactors: z.array(z.object({ id: z.string(), mode: z.enum(['AIR', 'SEA']), description: z.string(), wtwKgCo2ePerTonne: z.number(), confirmed: z.boolean().describe('Value and unit checked against a copy of the GLEC table'), source: z.string() })),
   distanceMethods: z.array(z.string()),
   seaRoute: z.string(),
   dataQualities: z.array(z.enum(EMISSION_DATA_QUALITIES)),
@@ -165,5 +165,7 @@ export const SeaRouteAnswerSchema = z.object({
   distanceKm: z.number().nullable(),
   distanceNm: z.number().nullable(),
   method: z.enum(['SEA_ROUTE', 'GREAT_CIRCLE_X_1_15']).nullable(),
+  /** The route's points as [longitude, latitude], thinned for a map (about 0.25°); null without a route. */
+  path: z.array(z.tuple([z.number(), z.number()])).nullable(),
 });
 export type SeaRouteAnswer = z.infer<typeof SeaRouteAnswerSchema>;

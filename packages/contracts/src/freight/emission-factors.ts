@@ -27,7 +27,7 @@ export interface EmissionFactor {
  */
 export const TTW_SHARE = { JET_KEROSENE: 3.18 / 3.88, HEAVY_FUEL_OIL: 3.15 / 3.58 } as const;
 
-export const EMISSION_FACTORS_VERSION = 'GLEC Framework v3.0 (2023) default intensities, WTW and TTW; hubs v3.0 defaults (table 2026-1)';
+export const EMISSION_FACTORS_VERSION = 'GLEC Framework v3.0 (2023) default intensities, WTW and TTW; hubs: GLEC v3.0 default logistics-site intensities (table 2026-2)';
 
 /** GLEC v3 assumes 10 tonnes of cargo per loaded TEU to turn per-TEU-km factors into per-t-km ones. */
 export const TONNES_PER_TEU = 10;
@@ -43,8 +43,10 @@ export const EMISSION_FACTORS: readonly EmissionFactor[] = [
 /**
  * Emissions of a logistics site the cargo passes (terminal handling at origin and destination,
  * transshipment between legs), WTW, in kg CO2e per tonne handled (ISO 14083 hub operation
- * categories; GLEC Framework v3.0 default hub intensities). Sites run mostly on electricity, so
- * they have no tank-to-wheel figure: a booking's TTW covers its transport legs only.
+ * categories; GLEC Framework v3.0 default logistics-site intensities). Sites run mostly on
+ * electricity, so they have no tank-to-wheel figure: a booking's TTW covers its transport legs only.
+ * `confirmed` says whether value and unit were checked against a copy of the GLEC table; the
+ * sustainability report names every row that was not (docs/adr/016-reports-and-emissions.md#hub-factors).
  */
 export interface HubFactor {
   id: string;
@@ -53,14 +55,18 @@ export interface HubFactor {
   temperatureControlled: boolean;
   description: string;
   kgCo2ePerTonne: number;
+  confirmed: boolean;
   source: string;
 }
 
+/** Where the hub rows were read: the GLEC v3 logistics-site table as a public repository transcribes it. */
+const GLEC_HUB_TABLE = 'GLEC Framework v3.0 (Smart Freight Centre, 2023; edition updated 2 April 2024), Part 3, default logistics-site emission intensities, as transcribed in github.com/MMobir/calculate_shipping_emissions, file TransshipmentEmissionsFactors.md of its documentation folder (commit c99e536), which cites that edition\'s pages 75–124';
+
 export const HUB_FACTORS: readonly HubFactor[] = [
-  { id: 'hub-air-ambient', mode: 'AIR', temperatureControlled: false, description: 'Air cargo terminal, ambient', kgCo2ePerTonne: 1.33, source: 'GLEC Framework v3.0, default hub intensity (transshipment, ambient), WTW — value entered by hand, not yet confirmed against the GLEC hub table' },
-  { id: 'hub-air-cold', mode: 'AIR', temperatureControlled: true, description: 'Air cargo terminal, temperature-controlled', kgCo2ePerTonne: 3.7, source: 'GLEC Framework v3.0, default hub intensity (transshipment, mixed ambient and temperature-controlled), WTW — value entered by hand, not yet confirmed against the GLEC hub table' },
-  { id: 'hub-sea-dry', mode: 'SEA', temperatureControlled: false, description: 'Maritime container terminal (21 kg CO2e per TEU at 10 t per TEU)', kgCo2ePerTonne: 2.1, source: 'GLEC Framework v3.0, default hub intensity (maritime container terminal), WTW — value entered by hand, not yet confirmed against the GLEC hub table' },
-  { id: 'hub-sea-reefer', mode: 'SEA', temperatureControlled: true, description: 'Maritime container terminal, reefer plugged in (35 kg CO2e per TEU at 10 t per TEU)', kgCo2ePerTonne: 3.5, source: 'GLEC Framework v3.0, default hub intensity (maritime container terminal, reefer), WTW — value entered by hand, not yet confirmed against the GLEC hub table' },
+  { id: 'hub-air-ambient', mode: 'AIR', temperatureControlled: false, description: 'Air cargo terminal, ambient (GLEC: transshipment, ambient)', kgCo2ePerTonne: 0.6, confirmed: true, source: `${GLEC_HUB_TABLE}: transshipment, ambient, 0.6 kg CO2e/t` },
+  { id: 'hub-air-cold', mode: 'AIR', temperatureControlled: true, description: 'Air cargo terminal, temperature-controlled (GLEC: transshipment, mixed)', kgCo2ePerTonne: 2.2, confirmed: true, source: `${GLEC_HUB_TABLE}: transshipment, mixed ambient and temperature-controlled, 2.2 kg CO2e/t (the table has no temperature-controlled-only transshipment value)` },
+  { id: 'hub-sea-dry', mode: 'SEA', temperatureControlled: false, description: 'Maritime container terminal, ambient', kgCo2ePerTonne: 10.7, confirmed: false, source: `${GLEC_HUB_TABLE}: maritime container terminal, ambient, 10.7, labelled kg CO2e/t. Unit not confirmed: the framework's own page could not be read, and container terminals publish intensities of this size per TEU handled (per TEU it would be 1.07 kg CO2e/t at 10 t per TEU)` },
+  { id: 'hub-sea-reefer', mode: 'SEA', temperatureControlled: true, description: 'Maritime container terminal, temperature-controlled', kgCo2ePerTonne: 12.6, confirmed: false, source: `${GLEC_HUB_TABLE}: maritime container terminal, temperature-controlled, 12.6, labelled kg CO2e/t. Unit not confirmed, as for the ambient row (per TEU it would be 1.26 kg CO2e/t at 10 t per TEU)` },
 ];
 
 export function hubFactorFor(mode: 'AIR' | 'SEA', temperatureControlled: boolean, table: readonly HubFactor[] = HUB_FACTORS): HubFactor {

@@ -73,9 +73,9 @@ describe('CO2e (ISO 14083 / GLEC, WTW)', () => {
     const km = greatCircleKm(SIN, FRA) + 95;
     expect(result.legs[0]?.factorId).toBe('air-long');
     expect(result.legs[0]?.co2eKg).toBeCloseTo(0.5 * km * 0.63, 2);
-    // Plus terminal handling at both ends: 2 × 0.5 t × 1.33 kg/t.
-    expect(result.co2eKg).toBeCloseTo(0.5 * km * 0.63 + 1.33, 2);
-    expect(result.intensityGPerTonneKm).toBeCloseTo(((0.5 * km * 0.63 + 1.33) * 1000) / (0.5 * km), 1);
+    // Plus terminal handling at both ends: 2 × 0.5 t × 0.6 kg/t.
+    expect(result.co2eKg).toBeCloseTo(0.5 * km * 0.63 + 0.6, 2);
+    expect(result.intensityGPerTonneKm).toBeCloseTo(((0.5 * km * 0.63 + 0.6) * 1000) / (0.5 * km), 1);
     expect(result.complete).toBe(true);
     expect(result.method).toMatch(/WTW/);
   });
@@ -105,8 +105,8 @@ describe('CO2e (ISO 14083 / GLEC, WTW)', () => {
       { from: 'DXB', to: 'FRA', fromCoordinates: { latitude: 25.25, longitude: 55.36 }, toCoordinates: FRA },
     ] });
     expect(result.hubs.map((h) => `${h.kind} ${h.place}`)).toEqual(['ORIGIN SIN', 'TRANSSHIPMENT DXB', 'DESTINATION FRA']);
-    expect(result.hubCo2eKg).toBeCloseTo(3 * 2 * 1.33, 6);
-    expect(result.co2eKg).toBeCloseTo(result.legs[0]!.co2eKg! + result.legs[1]!.co2eKg! + 3 * 2 * 1.33, 3);
+    expect(result.hubCo2eKg).toBeCloseTo(3 * 2 * 0.6, 6);
+    expect(result.co2eKg).toBeCloseTo(result.legs[0]!.co2eKg! + result.legs[1]!.co2eKg! + 3 * 2 * 0.6, 3);
     // TTW: the legs alone, each at the jet-kerosene share of its WTW.
     expect(result.ttwCo2eKg).toBeCloseTo((result.legs[0]!.co2eKg! + result.legs[1]!.co2eKg!) * (3.18 / 3.88), 2);
     expect(result.dataQuality).toBe('DEFAULT');

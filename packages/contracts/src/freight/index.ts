@@ -4,6 +4,7 @@ export * from './air-waybill';
 export * from './distance';
 export * from './emission-factors';
 export * from './emissions';
+export * from './emissions-disclosure';
 export * from './booking-status';
 export * from './charges';
 export * from './air-rates';

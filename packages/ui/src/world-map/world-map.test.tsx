@@ -41,3 +41,30 @@ it('puts a bigger value on a bigger marker and labels few points directly', () =
   expect(r[0]).toBeGreaterThan(r[1]!);
   expect([...container.querySelectorAll('[data-part="direct-label"]')].map((t) => t.textContent)).toEqual(['A 100', 'B 1']);
 });
+
+it('draws a route with a path along its points: a sea lane through Suez, not the great circle over land', () => {
+  const SHA = { lat: 31.23, lon: 121.47 };
+  const RTM = { lat: 51.92, lon: 4.5 };
+  const viaSuez = [SHA, { lat: 1.1, lon: 103.6 }, { lat: 12.7, lon: 43.3 }, { lat: 29.7, lon: 32.6 }, { lat: 31.7, lon: 32.1 }, { lat: 35.95, lon: -5.75 }, RTM];
+  const { container } = renderUi(
+    <WorldMap title="Sea" points={[]} routes={[{ id: 'arc', label: 'arc', from: SHA, to: RTM }, { id: 'sea', label: 'sea', from: SHA, to: RTM, path: viaSuez }]} />,
+  );
+  const [arc, sea] = ['arc', 'sea'].map((id) => container.querySelector(`[data-route="${id}"]`)!.getAttribute('d')!) as [string, string];
+  // The arc over Siberia stays in the north; the sea lane comes down to the equator at Singapore.
+  const lowest = (d: string) => Math.max(...[...d.matchAll(/[ML]([\d.-]+),([\d.-]+)/g)].map((m) => Number(m[2])));
+  expect(lowest(sea)).toBeGreaterThan(lowest(arc) + 50);
+});
+
+it('gives route groups their own colour, dash and legend entry', () => {
+  const { container } = renderUi(
+    <WorldMap
+      title="Lanes" points={[{ id: 'FRA', label: 'FRA', ...FRA, group: 'Origin' }]}
+      routes={[{ id: 'air', label: 'FRA → JFK', from: FRA, to: JFK, group: 'Air lane' }, { id: 'sea', label: 'SIN → FRA', from: SIN, to: FRA, group: 'Sea lane' }]}
+    />,
+  );
+  const [air, sea] = ['air', 'sea'].map((id) => container.querySelector(`[data-route="${id}"]`)!);
+  expect(air!.getAttribute('stroke')).not.toBe(sea!.getAttribute('stroke'));
+  expect(air!.getAttribute('stroke-dasharray')).not.toBe(sea!.getAttribute('stroke-dasharray'));
+  expect([...container.querySelectorAll('figure ul li')].map((li) => li.textContent)).toEqual(['Origin', 'Air lane', 'Sea lane']);
+  expect(within(screen.getByRole('table', { name: 'Lanes' })).getByRole('row', { name: /SIN → FRA/ })).toHaveTextContent('Sea lane');
+});

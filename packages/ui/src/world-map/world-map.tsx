@@ -24,12 +24,16 @@ export type MapRoute = {
   value?: number;
   /** Dashed: a leg still to come; solid: done or unknown. */
   planned?: boolean;
+  /** The way it goes (a sea route's points, from `from` to `to`); without it, the great-circle arc. */
+  path?: GeoPoint[];
+  /** Routes of one group ("Sea lane") share a colour and dash and get a legend entry. */
+  group?: string;
 };
 
 export type WorldMapProps = {
   title: string;
   points: MapPoint[];
-  /** Drawn as great-circle arcs between their ends. */
+  /** Drawn along their path, or as great-circle arcs between their ends. */
   routes?: MapRoute[];
   unit?: string;
   formatValue?: ValueFormatter;
@@ -45,7 +49,9 @@ export type WorldMapProps = {
 const LAND = feature(landTopology as unknown as Topology, (landTopology as unknown as Topology).objects.land as GeometryCollection);
 const coordinate = (p: GeoPoint) => `${p.lat.toFixed(2)}, ${p.lon.toFixed(2)}`;
 
-/** An offline vector world map with points (sized by value) and great-circle routes. */
+const lineOf = (r: MapRoute): [number, number][] => (r.path && r.path.length >= 2 ? r.path : [r.from, r.to]).map((p) => [p.lon, p.lat]);
+
+/** An offline vector world map with points (sized by value) and routes (along their path, else great-circle arcs). */
 export function WorldMap({
   title, points, routes = [], unit, formatValue = formatNumber, labelPoints, width = 720, height = 380, tableShown, className,
 }: WorldMapProps) {
@@ -54,6 +60,9 @@ export function WorldMap({
   const path = geoPath(projection);
   const groups = [...new Set(points.map((p) => p.group ?? ''))];
   const groupIndex = (p: MapPoint) => groups.indexOf(p.group ?? '');
+  // Route groups take the series after the points' ones.
+  const routeGroups = [...new Set(routes.flatMap((r) => (r.group ? [r.group] : [])))];
+  const routeStyle = (r: MapRoute) => (r.group ? groups.length + routeGroups.indexOf(r.group) : null);
   const maxValue = Math.max(0, ...points.map((p) => p.value ?? 0));
   const radius = scaleSqrt().domain([0, maxValue || 1]).range([3, 14]);
   const showLabels = labelPoints ?? points.length <= 12;
@@ -64,7 +73,7 @@ export function WorldMap({
     columns: ['Place or route', ...(groups.some(Boolean) ? ['Kind'] : []), 'Coordinates', ...(hasValues ? [valueHeader] : [])],
     rows: [
       ...points.map((p) => [p.label, ...(groups.some(Boolean) ? [p.group ?? ''] : []), coordinate(p), ...(hasValues ? [p.value === undefined ? '—' : formatValue(p.value)] : [])]),
-      ...routes.map((r) => [r.label, ...(groups.some(Boolean) ? [r.planned ? 'Planned route' : 'Route'] : []), `${coordinate(r.from)} → ${coordinate(r.to)}`, ...(hasValues ? [r.value === undefined ? '—' : formatValue(r.value)] : [])]),
+      ...routes.map((r) => [r.label, ...(groups.some(Boolean) ? [r.group ?? (r.planned ? 'Planned route' : 'Route')] : []), `${coordinate(r.from)} → ${coordinate(r.to)}`, ...(hasValues ? [r.value === undefined ? '—' : formatValue(r.value)] : [])]),
     ],
   };
   const top = [...points].sort((a, b) => (b.value ?? 0) - (a.value ?? 0))[0];
@@ -73,7 +82,9 @@ export function WorldMap({
   return (
     <ChartFrame
       title={title} summary={summary} width={width} height={height} table={table} tableShown={tableShown} className={className}
-      legend={groups.some(Boolean) ? groups.map((g, i) => ({ label: g || 'Other', index: i, kind: 'line' as const })) : undefined}
+      legend={groups.some(Boolean) || routeGroups.length
+        ? [...groups.map((g, i) => ({ label: g || 'Other', index: i, kind: 'line' as const })), ...routeGroups.map((g, i) => ({ label: g, index: groups.length + i, kind: 'line' as const }))]
+        : undefined}
     >
       {() => (
         <>
@@ -81,10 +92,10 @@ export function WorldMap({
           <path d={path(LAND) ?? ''} fill="#d9e0ea" stroke="#b8c4d6" strokeWidth="0.5" data-part="land" />
           {routes.map((r, i) => (
             <path
-              key={r.id} data-route={r.id} fill="none" stroke={seriesColor(1)} strokeOpacity="0.8"
+              key={r.id} data-route={r.id} fill="none" stroke={seriesColor(routeStyle(r) ?? 1)} strokeOpacity="0.8"
               strokeWidth={r.value !== undefined && maxValue > 0 ? 1 + (2 * r.value) / Math.max(r.value, maxValue) : 1.5}
-              strokeDasharray={r.planned ? '5 4' : seriesDash(0)}
-              d={path({ type: 'LineString', coordinates: [[r.from.lon, r.from.lat], [r.to.lon, r.to.lat]] }) ?? ''}
+              strokeDasharray={r.planned ? '5 4' : seriesDash(routeStyle(r) ?? 0)}
+              d={path({ type: 'LineString', coordinates: lineOf(r) }) ?? ''}
               data-index={i}
             />
           ))}

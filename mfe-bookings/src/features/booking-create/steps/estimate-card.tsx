@@ -1,10 +1,16 @@
-import { CHARGE_BASIS_LABELS, type ChargeLine } from '@freightdeck/contracts';
+import { CHARGE_BASIS_LABELS, type ChargeLine, type DistanceMethod } from '@freightdeck/contracts';
 import { Card, DescriptionList, Table, type TableColumn } from '@freightdeck/ui';
 import { formatChargeable, formatCo2e, formatMoney, formatMoneyTotals, formatVolume, formatWeight } from '../../shared';
 import { Note } from '../create.styles';
 import type { Estimate } from '../estimate';
 
 const km = (n: number | null) => (n === null ? '' : `${Math.round(n).toLocaleString('en')} km`);
+const DISTANCE_METHODS: Record<DistanceMethod, string> = {
+  GREAT_CIRCLE_PLUS_95_KM: 'great circle + 95 km',
+  SEA_ROUTE: 'sea route',
+  GREAT_CIRCLE_X_1_15: 'great circle × 1.15, no sea route known',
+};
+const COUNTING = 'Counting the sea route…';
 
 type EstimatedLine = ChargeLine & { key: string };
 
@@ -23,19 +29,21 @@ function ChargesTable({ lines }: { lines: ChargeLine[] }) {
 
 /** What the booking will weigh, cost (standard tariff, indicative) and emit. */
 export function EstimateCard({ estimate, totals }: { estimate: Estimate; totals: { currency: string; amount: number }[] }) {
-  const { emissions } = estimate;
+  const { emissions, pending } = estimate;
+  const method = emissions.legs[0]?.distanceMethod;
+  const distance = estimate.distanceKm === null ? '' : `${km(estimate.distanceKm)}${method ? ` (${DISTANCE_METHODS[method]})` : ''}`;
   return (
     <Card title="Estimate" level={3}>
       <DescriptionList items={[
         { term: 'Gross weight', value: formatWeight(estimate.totals.grossWeightKg) },
         { term: 'Volume', value: formatVolume(estimate.totals.volumeM3) },
         { term: 'Chargeable', value: formatChargeable(estimate.totals.chargeable) },
-        { term: 'Distance', value: km(estimate.distanceKm) },
-        { term: 'Estimated charges', value: totals.length ? formatMoneyTotals(totals) : 'Not available until the route and cargo are complete' },
-        { term: 'CO2e', value: emissions.co2eKg === null ? 'Not available without the coordinates of both ends' : formatCo2e(emissions.co2eKg) },
+        { term: 'Distance', value: pending ? COUNTING : distance },
+        { term: 'Estimated charges', value: pending ? COUNTING : totals.length ? formatMoneyTotals(totals) : 'Not available until the route and cargo are complete' },
+        { term: 'CO2e', value: pending ? COUNTING : emissions.co2eKg === null ? 'Not available without the coordinates of both ends' : formatCo2e(emissions.co2eKg) },
         { term: 'Method', value: `${emissions.method}; factors ${emissions.factorsVersion}`, wide: true },
       ]} />
-      {estimate.charges.length > 0 && <ChargesTable lines={estimate.charges} />}
+      {!pending && estimate.charges.length > 0 && <ChargesTable lines={estimate.charges} />}
       <Note>Charges follow the standard tariff and are indicative; operations confirm the final charges with the booking.</Note>
     </Card>
   );

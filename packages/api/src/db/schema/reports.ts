@@ -64,3 +64,53 @@ export const bookingOrgRollups = pgTable(
     index('booking_org_rollups_organization_idx').on(t.organizationId, t.basis, t.grain, t.bucket),
   ],
 );
+
+/**
+ * Narrow rollups for the calls that need few keys (docs/adr/016-reports-and-emissions.md#narrow-rollups):
+ * no cargo type and no currency (so no spend; each booking counts once, on its one row), and
+ * `shipments` kept as a column (bookings whose status is confirmed or later). Per month of 1 M
+ * bookings they hold tens of rows per organization where the wide ones hold hundreds.
+ * - `booking_status_rollups`: per organization, mode and status — count, status, monthly-*, week.
+ * - `booking_place_rollups`: per organization, mode and lane — location, and the calls above
+ *   when a report filters by origin or destination.
+ * Kept by their own statement-level triggers (custom migration `narrow_rollups_triggers`).
+ */
+const narrowKeys = {
+  basis: rollupColumns.basis,
+  grain: rollupColumns.grain,
+  bucket: rollupColumns.bucket,
+  organizationId: rollupColumns.organizationId,
+  mode: rollupColumns.mode,
+};
+const narrowSums = {
+  bookings: rollupColumns.bookings,
+  /** Bookings confirmed, in transit, arrived or delivered. */
+  shipments: bigint('shipments', { mode: 'number' }).notNull().default(0),
+  grossWeightKg: rollupColumns.grossWeightKg,
+  chargeableKg: rollupColumns.chargeableKg,
+  volumeM3: rollupColumns.volumeM3,
+  teu: rollupColumns.teu,
+  tonneKm: rollupColumns.tonneKm,
+  co2eKg: rollupColumns.co2eKg,
+  co2eTtwKg: rollupColumns.co2eTtwKg,
+  co2eBookings: rollupColumns.co2eBookings,
+  co2eDefaultKg: rollupColumns.co2eDefaultKg,
+};
+
+export const bookingStatusRollups = pgTable(
+  'booking_status_rollups',
+  { ...narrowKeys, status: text('status').notNull(), ...narrowSums },
+  (t) => [
+    primaryKey({ name: 'booking_status_rollups_pk', columns: [t.basis, t.grain, t.bucket, t.organizationId, t.mode, t.status] }),
+    index('booking_status_rollups_organization_idx').on(t.organizationId, t.basis, t.grain, t.bucket),
+  ],
+);
+
+export const bookingPlaceRollups = pgTable(
+  'booking_place_rollups',
+  { ...narrowKeys, origin: text('origin').notNull(), destination: text('destination').notNull(), ...narrowSums },
+  (t) => [
+    primaryKey({ name: 'booking_place_rollups_pk', columns: [t.basis, t.grain, t.bucket, t.organizationId, t.mode, t.origin, t.destination] }),
+    index('booking_place_rollups_organization_idx').on(t.organizationId, t.basis, t.grain, t.bucket),
+  ],
+);

@@ -4,7 +4,6 @@
 export { bookingEmissions, isReefer, networkSeaRouteKm, type BookingEmissionsInput, type SeaRouteKm } from './booking-emissions';
 // Sea legs' distance: the shortest route over the marine network (quotations count with it too).
 export { seaRoute, seaRouteKm, warmSeaRoutes, type SeaRoute } from './sea-route';
-export { emissionsDisclosure } from './disclosure';
 export { recountStaleEmissions } from './recount';
 export { EMISSIONS_REVISION } from './revision';
 export { emissionsRoutes } from './routes';

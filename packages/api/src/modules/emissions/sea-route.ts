@@ -190,6 +190,47 @@ export function seaRoute(from: Coordinates, to: Coordinates): SeaRoute | null {
   return route;
 }
 
+/**
+ * A route's points thinned for a map (Douglas–Peucker in degrees, `toleranceDeg` 0.25 by default:
+ * a few dozen points instead of hundreds), its ends kept. The path is cut where it crosses the
+ * antimeridian (a jump of more than 180° of longitude) and each piece thinned on its own, so the
+ * crossing stays where it is.
+ */
+export function simplifyPath(path: readonly [number, number][], toleranceDeg = 0.25): [number, number][] {
+  const pieces: [number, number][][] = [[]];
+  path.forEach((p, i) => {
+    if (i > 0 && Math.abs(p[0] - path[i - 1]![0]) > 180) pieces.push([]);
+    pieces[pieces.length - 1]!.push(p);
+  });
+  return pieces.flatMap((piece) => thin(piece, toleranceDeg));
+}
+
+function thin(points: [number, number][], tolerance: number): [number, number][] {
+  if (points.length <= 2) return points;
+  const keep = new Uint8Array(points.length);
+  keep[0] = 1;
+  keep[points.length - 1] = 1;
+  const stack: [number, number][] = [[0, points.length - 1]];
+  while (stack.length) {
+    const [first, last] = stack.pop()!;
+    const [ax, ay] = points[first]!;
+    const [bx, by] = points[last]!;
+    const length = Math.hypot(bx - ax, by - ay);
+    let farthest = -1;
+    let farthestDistance = tolerance;
+    for (let i = first + 1; i < last; i += 1) {
+      const [px, py] = points[i]!;
+      const d = length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+      if (d > farthestDistance) { farthest = i; farthestDistance = d; }
+    }
+    if (farthest !== -1) {
+      keep[farthest] = 1;
+      stack.push([first, farthest], [farthest, last]);
+    }
+  }
+  return points.filter((_, i) => keep[i]);
+}
+
 /** The sea route's length in km, or null (seaRoute). The one function bookings and quotations count sea legs with. */
 export function seaRouteKm(from: Coordinates, to: Coordinates): number | null {
   return seaRoute(from, to)?.distanceKm ?? null;

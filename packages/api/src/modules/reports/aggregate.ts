@@ -23,14 +23,27 @@ export type AggregateRow = Sums & { label: string } & Partial<Record<Dimension, 
 export const SHIPPED = ['CONFIRMED', 'IN_TRANSIT', 'ARRIVED', 'DELIVERED'] as const;
 const shippedList = SHIPPED.map((s) => `'${s}'`).join(', ');
 
-/** The SUM expressions, over the rollups or over bookings themselves. */
-const ROLLUP_SUMS = sql.raw(`
+/**
+ * The rollups (src/db/schema/reports.ts), narrowest first, with the dimensions each is keyed by.
+ * The narrow ones keep `shipments` as a column and have no currency (so no spend).
+ */
+const ROLLUPS = [
+  { table: 'booking_status_rollups', keys: ['organizationId', 'mode', 'status'], narrow: true },
+  { table: 'booking_place_rollups', keys: ['organizationId', 'mode', 'origin', 'destination'], narrow: true },
+  { table: 'booking_org_rollups', keys: ['organizationId', 'mode', 'status', 'cargoType', 'currency'], narrow: false },
+  { table: 'booking_rollups', keys: ['organizationId', 'mode', 'status', 'cargoType', 'origin', 'destination', 'currency'], narrow: false },
+] as const satisfies readonly { table: string; keys: readonly Dimension[]; narrow: boolean }[];
+export type RollupTable = (typeof ROLLUPS)[number]['table'];
+
+/** The SUM expressions over a rollup: the narrow ones count shipments in a column and have no spend. */
+const rollupSums = (narrow: boolean) => sql.raw(`
   sum(r.bookings * seg.sign)::float8 as "bookings",
-  sum(case when r.status in (${shippedList}) then r.bookings * seg.sign else 0 end)::float8 as "shipments",
+  ${narrow ? 'sum(r.shipments * seg.sign)' : `sum(case when r.status in (${shippedList}) then r.bookings * seg.sign else 0 end)`}::float8 as "shipments",
   sum(r.gross_weight_kg * seg.sign)::float8 as "grossWeightKg", sum(r.chargeable_kg * seg.sign)::float8 as "chargeableKg",
   sum(r.volume_m3 * seg.sign)::float8 as "volumeM3", sum(r.teu * seg.sign)::float8 as "teu", sum(r.tonne_km * seg.sign)::float8 as "tonneKm",
   sum(r.co2e_kg * seg.sign)::float8 as "co2eKg", sum(r.co2e_ttw_kg * seg.sign)::float8 as "co2eTtwKg",
-  sum(r.co2e_bookings * seg.sign)::float8 as "co2eBookings", sum(r.co2e_default_kg * seg.sign)::float8 as "co2eDefaultKg", sum(r.spend * seg.sign)::float8 as "spend"`);
+  sum(r.co2e_bookings * seg.sign)::float8 as "co2eBookings", sum(r.co2e_default_kg * seg.sign)::float8 as "co2eDefaultKg",
+  ${narrow ? '0' : 'sum(r.spend * seg.sign)'}::float8 as "spend"`);
 /** Over bookings × booking_spend(data) (migration rollups_org_basis_currency_triggers): counts only on the lead row. */
 const BOOKING_SUMS = sql.raw(`
   sum(r.lead::int)::float8 as "bookings",
@@ -70,15 +83,21 @@ export function scopeConditions(access: BookingAccess, filter: ReportFilter, onB
   return where;
 }
 
-/** The lane rollup only when a report filters or groups by place; otherwise the one without lanes. */
-export function rollupFor(filter: ReportFilter, by: readonly Dimension[]): 'booking_rollups' | 'booking_org_rollups' {
-  return filter.origin || filter.destination || by.includes('origin') || by.includes('destination') ? 'booking_rollups' : 'booking_org_rollups';
+/**
+ * The narrowest rollup keyed by every dimension a report filters or groups by (docs/adr/016-reports-and-emissions.md#narrow-rollups):
+ * fewer keys, fewer rows per bucket to add up. Spend is grouped by currency, so it reads a wide one.
+ */
+export function rollupFor(filter: ReportFilter, by: readonly Dimension[]): RollupTable {
+  const needed = new Set<Dimension>(by);
+  if (filter.origin) needed.add('origin');
+  if (filter.destination) needed.add('destination');
+  const fits = ROLLUPS.find((r) => [...needed].every((d) => (r.keys as readonly Dimension[]).includes(d)));
+  return (fits ?? ROLLUPS[ROLLUPS.length - 1]!).table;
 }
-
 /**
  * Sums of the bookings in the caller's scope per labelled range and per dimension. Organization-
  * and all-scoped callers read a rollup (each range covered by months, days and quarter-hours): the
- * one without lanes unless places are filtered or grouped (rollupFor). A caller who sees only
+ * narrowest one that has the dimensions filtered and grouped (rollupFor). A caller who sees only
  * their own bookings reads those through bookings_creator_created_idx (the rollups carry no
  * creator: one person's bookings are few). Each range is read by a LATERAL index range scan of its
  * own (`offset 0` keeps the subquery from being flattened): a join on the ranges let the planner
@@ -107,12 +126,14 @@ export async function aggregate(ex: Executor, access: BookingAccess, filter: Rep
       ) r
       ${groupBy}`;
   } else {
+    const table = rollupFor(filter, by);
+    const narrow = ROLLUPS.find((r) => r.table === table)!.narrow;
     // Signed: a range is whole UTC days and months plus or minus quarter-hours at its ends (buckets.ts).
     const segments = JSON.stringify(ranges.flatMap((r) => cover(r.lo, r.hi).map((c) => ({ label: r.label, grain: c.grain, lo: c.lo.toISOString(), hi: c.hi.toISOString(), sign: c.sign }))));
     query = sql`with seg as (select * from jsonb_to_recordset(${segments}::jsonb) as s(label text, grain text, lo timestamptz, hi timestamptz, sign int))
-      ${select}, ${ROLLUP_SUMS}
+      ${select}, ${rollupSums(narrow)}
       from seg cross join lateral (
-        select * from ${sql.raw(rollupFor(filter, by))} r
+        select * from ${sql.raw(table)} r
         where r.basis = ${basis} and r.grain = seg.grain and r.bucket >= seg.lo and r.bucket < seg.hi ${and}
         offset 0
       ) r

@@ -1,5 +1,5 @@
 import {
-  BOOKING_STATUSES, intensityGPerTonneKm, REPORT_FILE_COLUMNS,
+  BOOKING_STATUSES, emissionsDisclosure, intensityGPerTonneKm, REPORT_FILE_COLUMNS,
   type CountReport, type LocationReport, type MonthlyCo2eIntensityReport, type MonthlyCo2eReport, type MonthlyShipmentReport,
   type MonthlySummaryReport, type MonthlyVolumeReport, type ReportQuery, type ReportRange, type ReportTotals, type StatusReport,
   type SummaryReport, type TransportationTypeReport, type WeekReport,
@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { selectRows } from '../../db/rows';
 import { bookingAccess, type BookingActor } from '../bookings';
-import { emissionsDisclosure } from '../emissions';
 import { describePlaces, type PlaceFacts } from '../references';
 import { addSums, aggregate, datedAt, scopeConditions, type AggregateRow, type ReportFilter, type Sums, zeroSums } from './aggregate';
 import { dayRanges, monthRanges, resolveRange, wholeRange } from './range';

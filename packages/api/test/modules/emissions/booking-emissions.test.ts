@@ -2,6 +2,7 @@ import { greatCircleKm, type Booking } from '@freightdeck/contracts';
 import { sampleAirBooking, sampleSeaBooking } from '@freightdeck/contracts/testing';
 import { sql } from 'drizzle-orm';
 import { bookingEmissions, EMISSIONS_REVISION, recountStaleEmissions, seaRoute, seaRouteKm } from '../../../src/modules/emissions';
+import { simplifyPath } from '../../../src/modules/emissions/sea-route';
 import { book, bookingsWorld, call, type BookingsWorld } from '../bookings/helpers';
 
 const SIN = { latitude: 1.3502, longitude: 103.994 };
@@ -15,7 +16,7 @@ describe('bookingEmissions', () => {
     expect(e.legs).toEqual([expect.objectContaining({ from: 'SIN', to: 'FRA', distanceMethod: 'GREAT_CIRCLE_PLUS_95_KM', factorId: 'air-long', dataQuality: 'DEFAULT' })]);
     expect(e.legs[0]!.co2eKg).toBeCloseTo(km * 0.63, 2);
     expect(e.hubs.map((h) => h.kind)).toEqual(['ORIGIN', 'DESTINATION']);
-    expect(e.co2eKg).toBeCloseTo(km * 0.63 + 2 * 1.33, 2);
+    expect(e.co2eKg).toBeCloseTo(km * 0.63 + 2 * 0.6, 2);
     expect(e.ttwCo2eKg).toBeLessThan(e.co2eKg!);
   });
 
@@ -55,9 +56,21 @@ describe('a stored booking', () => {
     expect(body).toMatchObject({ from: 'CNSHA', to: 'NLRTM', method: 'SEA_ROUTE' });
     expect(body.distanceNm).toBeGreaterThan(10_000);
     expect(body.distanceNm).toBeLessThan(11_000);
+    // The route's points for a map: from Shanghai to Rotterdam through the Suez canal, a few dozen of them.
+    const path = ok.json<{ path: [number, number][] }>().path;
+    expect(path.length).toBeGreaterThan(10);
+    expect(path.length).toBeLessThan(150);
+    expect(path[0]![0]).toBeCloseTo(121.5, 0);
+    expect(path[path.length - 1]![1]).toBeCloseTo(51.9, 0);
+    expect(path.some(([lon, lat]) => lon > 32 && lon < 33 && lat > 29.5 && lat < 31.5)).toBe(true);
     const bad = await call(w, 'anna', 'GET', '/v1/emissions/sea-route?from=CNSHA&to=ZZZZZ');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'to' }] });
+  });
+
+  it('thins a path for a map, keeping its ends and its crossing of the antimeridian', () => {
+    const line: [number, number][] = [[170, 10], [175, 10.01], [179.9, 10], [-179.9, 10], [-175, 10.02], [-170, 10], [-170, 20]];
+    expect(simplifyPath(line)).toEqual([[170, 10], [179.9, 10], [-179.9, 10], [-170, 10], [-170, 20]]);
   });
 
   it('a booking stored with an older method is recounted once, and the reports follow', async () => {

@@ -1,60 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Booking } from '@freightdeck/contracts';
-import { makeAirWaybill } from '@freightdeck/contracts';
-import { sampleAirBooking, sampleSeaBooking } from '@freightdeck/contracts/testing';
+import { greatCircleKm } from '@freightdeck/contracts';
 import { createReportService } from '../../../src/modules/reports';
-import { book, bookingsWorld, call, type BookingsWorld, type Who } from '../bookings/helpers';
+import { call, type BookingsWorld, type Who } from '../bookings/helpers';
+import { AIR_KG, co2e, made, RANGE, report as reportOf, reportsWorld, SEA_KG, TZ } from './world';
 
-/**
- * A dozen bookings around the January/February and February/March boundaries, read in
- * Asia/Kolkata (UTC+05:30): a booking made at 18:30 UTC on 31 January is February's there.
- * Air sample: 360 kg gross, 640 kg chargeable. Sea sample: 2 × 45G1, 29,000 kg, 4 TEU.
- */
-const TZ = { 'x-timezone': 'Asia/Kolkata' };
-const RANGE = 'from=2026-01-01&to=2026-03-31';
-const AIR_KG = 360;
-const SEA_KG = 29_000;
-
-interface Made { key: string; who: Who; mode: 'AIR' | 'SEA'; at: string; booking?: Booking }
-const WORLD: Made[] = [
-  { key: 'A1', who: 'anna', mode: 'AIR', at: '2026-01-10T10:00:00Z' }, // Jan
-  { key: 'A2', who: 'anna', mode: 'AIR', at: '2026-01-31T18:00:00Z' }, // Jan 31, 23:30 IST
-  { key: 'A3', who: 'carl', mode: 'AIR', at: '2026-01-31T18:30:00Z' }, // Feb 1, 00:00 IST
-  { key: 'A4', who: 'carl', mode: 'AIR', at: '2026-02-14T12:00:00Z' }, // Feb, cancelled
-  { key: 'S1', who: 'anna', mode: 'SEA', at: '2026-01-31T20:00:00Z' }, // Feb 1, 01:30 IST
-  { key: 'S2', who: 'anna', mode: 'SEA', at: '2026-02-28T18:15:00Z' }, // Feb 28, 23:45 IST
-  { key: 'S3', who: 'carl', mode: 'SEA', at: '2026-02-28T18:45:00Z' }, // Mar 1, 00:15 IST
-  { key: 'A5', who: 'anna', mode: 'AIR', at: '2026-03-05T08:00:00Z' }, // Mar
-  { key: 'N1', who: 'nils', mode: 'AIR', at: '2026-01-15T00:00:00Z' }, // Jan, confirmed
-  { key: 'N2', who: 'nils', mode: 'SEA', at: '2026-02-01T00:00:00Z' }, // Feb
-  { key: 'N3', who: 'nils', mode: 'AIR', at: '2026-03-31T19:00:00Z' }, // Apr 1, 00:30 IST: outside
-  { key: 'N4', who: 'nils', mode: 'SEA', at: '2025-12-31T18:29:00Z' }, // Dec 31, 23:59 IST: outside
-];
-const made = (key: string) => WORLD.find((m) => m.key === key)!.booking!;
-
+/** Each report against the hand-computed world of world.ts, in Asia/Kolkata across month boundaries. */
 let w: BookingsWorld;
-beforeAll(async () => {
-  w = await bookingsWorld();
-  for (const m of WORLD) {
-    m.booking = await book(w, m.who, m.mode === 'AIR' ? sampleAirBooking({ customerReference: m.key }) : sampleSeaBooking({ customerReference: m.key }));
-  }
-  // Confirmed: A1, S1, N1 (shipments); cancelled: A4. Status changes go through the service, as carrier events will.
-  for (const [i, key] of ['A1', 'N1'].entries()) {
-    expect((await call(w, 'ops', 'POST', `/v1/bookings/${made(key).id}/confirm`, { carrierReference: makeAirWaybill('618', 7000000 + i) })).statusCode).toBe(200);
-  }
-  expect((await call(w, 'ops', 'POST', `/v1/bookings/${made('S1').id}/confirm`, { carrierReference: 'MAEU123456' })).statusCode).toBe(200);
-  expect((await call(w, 'carl', 'POST', `/v1/bookings/${made('A4').id}/cancel`, { reason: 'Order withdrawn' })).statusCode).toBe(200);
-  // Back-dated by hand: the rollups' triggers move each booking to its new buckets.
-  for (const m of WORLD) await w.t.database.db.execute(sql`update bookings set created_at = ${m.at}::timestamptz where id = ${m.booking!.id}::uuid`);
-}, 180_000);
+beforeAll(async () => { w = await reportsWorld(); }, 180_000);
 afterAll(() => w.t.close());
 
-async function report<T>(who: Who, name: string, query = RANGE, headers: Record<string, string> = TZ): Promise<T> {
-  const response = await call(w, who, 'GET', `/v1/bookings/reports/${name}?${query}`, undefined, headers);
-  expect([name, response.statusCode]).toEqual([name, 200]);
-  return response.json<T>();
-}
-const co2e = (...keys: string[]) => keys.reduce((s, k) => s + made(k).emissions.co2eKg!, 0);
+const report = <T>(who: Who, name: string, query = RANGE, headers: Record<string, string> = TZ) => reportOf<T>(w, who, name, query, headers);
 type Months = { range: { timeZone: string }; months: { month: string; bookings: number; shipments: number }[] };
 
 describe('scoped like the booking view, months cut in the caller\'s time zone', () => {
@@ -117,7 +72,7 @@ describe('scoped like the booking view, months cut in the caller\'s time zone', 
     expect(intensity.months[3]!.intensityGPerTonneKm).toBeGreaterThan(100);
   });
 
-  it('status, transportation-type, location and week', async () => {
+  it('status, transportation-type and location', async () => {
     const status = await report<{ statuses: { status: string; bookings: number }[] }>('anna', 'status');
     expect(Object.fromEntries(status.statuses.map((s) => [s.status, s.bookings]))).toEqual({ PENDING: 5, CONFIRMED: 2, IN_TRANSIT: 0, ARRIVED: 0, DELIVERED: 0, CANCELLED: 1 });
     const types = await report<{ rows: { mode: string; cargoType: string; bookings: number }[] }>('ops', 'transportation-type');
@@ -127,10 +82,6 @@ describe('scoped like the booking view, months cut in the caller\'s time zone', 
     expect(location.origins[0]).toMatchObject({ code: 'SIN', country: 'SG' });
     expect(location.origins[0]!.latitude).toBeCloseTo(1.35, 1);
     expect(location.countries).toEqual([{ country: 'DE', originBookings: 0, destinationBookings: 6 }, { country: 'SG', originBookings: 6, destinationBookings: 0 }]);
-    const week = await report<{ days: { bookings: number }[]; weeks: number }>('ops', 'week', 'weeks=4');
-    // The dozen are dated in 2025–2026 months ago; the week report looks at the last 4 weeks only.
-    expect(week.weeks).toBe(4);
-    expect(week.days).toHaveLength(7);
   });
 
   it('a caller who sees only their own bookings counts those (read from the bookings)', async () => {
@@ -215,5 +166,70 @@ describe('spend by currency, the departure date basis and the two rollups', () =
     const own = await call(w, 'ops', 'GET', `/v1/bookings/report?${RANGE}&dateBasis=DEPARTURE`, undefined, TZ);
     expect(own.body.trim().split('\r\n')).toHaveLength(1 + 3);
     expect((await call(w, 'ops', 'GET', `/v1/bookings/reports/count?dateBasis=SHIPPED`, undefined, TZ)).statusCode).toBe(400);
+  });
+});
+
+describe('the other reports by hand, and the four rollups against the bookings', () => {
+  const actor = (who: Who) => ({ userId: w.self[who].id, organizations: w.self[who].organizations, permissions: w.self[who].permissions, impersonatedById: null });
+  const tonneKm = (...keys: string[]) => keys.reduce((s, k) => s + made(k).emissions.tonneKm!, 0);
+
+  it('monthly-summary and monthly-co2e-intensity: each Kolkata month\'s bookings, weights, TEU and CO2e', async () => {
+    const months = { '2026-01': ['A1', 'A2', 'N1'], '2026-02': ['A3', 'A4', 'S1', 'S2', 'N2'], '2026-03': ['S3', 'A5'] };
+    const summary = await report<{ months: { month: string; bookings: number; shipments: number; grossWeightKg: number; teu: number; co2eKg: number }[] }>('ops', 'monthly-summary');
+    expect(summary.months.map((m) => [m.month, m.bookings, m.shipments, m.grossWeightKg, m.teu])).toEqual([
+      ['2026-01', 3, 2, 3 * AIR_KG, 0], ['2026-02', 5, 1, 2 * AIR_KG + 3 * SEA_KG, 12], ['2026-03', 2, 0, AIR_KG + SEA_KG, 4],
+    ]);
+    const intensity = await report<{ months: { month: string; co2eKg: number; tonneKm: number; intensityGPerTonneKm: number }[] }>('ops', 'monthly-co2e-intensity');
+    for (const [i, [month, keys]] of Object.entries(months).entries()) {
+      expect(summary.months[i]!.co2eKg).toBeCloseTo(co2e(...keys), 2);
+      expect(intensity.months[i]).toMatchObject({ month });
+      expect(intensity.months[i]!.tonneKm).toBeCloseTo(tonneKm(...keys), 2);
+      expect(intensity.months[i]!.intensityGPerTonneKm).toBeCloseTo((co2e(...keys) * 1000) / tonneKm(...keys), 1);
+    }
+  });
+
+  it('status for ops, by hand', async () => {
+    const status = await report<{ statuses: { status: string; bookings: number }[] }>('ops', 'status');
+    // Confirmed A1, S1, N1; cancelled A4; the other six pending.
+    expect(Object.fromEntries(status.statuses.map((s) => [s.status, s.bookings]))).toEqual({ PENDING: 6, CONFIRMED: 3, IN_TRANSIT: 0, ARRIVED: 0, DELIVERED: 0, CANCELLED: 1 });
+    const sea = await report<{ statuses: { status: string; bookings: number }[] }>('ops', 'status', `${RANGE}&origin=CNSHA`);
+    expect(Object.fromEntries(sea.statuses.map((s) => [s.status, s.bookings]))).toMatchObject({ PENDING: 3, CONFIRMED: 1 }); // S2 S3 N2 | S1
+  });
+
+  it('week: the last five weeks to 31 March in Kolkata, by weekday', async () => {
+    const reports = createReportService(w.t.database.db);
+    const week = await reports.week({ actor: actor('ops'), query: {}, timeZone: 'Asia/Kolkata', now: new Date('2026-03-31T12:00:00Z'), weeks: 5 });
+    expect(week.range).toMatchObject({ from: '2026-02-25', to: '2026-03-31' });
+    // S2 on Saturday 28 February, S3 on Sunday 1 March, A5 on Thursday 5 March (N3 is 1 April there).
+    expect(week.days.map((d) => [d.name, d.bookings, d.averagePerWeek])).toEqual([
+      ['Monday', 0, 0], ['Tuesday', 0, 0], ['Wednesday', 0, 0], ['Thursday', 1, 0.2], ['Friday', 0, 0], ['Saturday', 1, 0.2], ['Sunday', 1, 0.2],
+    ]);
+    const acme = await reports.week({ actor: actor('anna'), query: { origin: 'CNSHA' }, timeZone: 'Asia/Kolkata', now: new Date('2026-03-31T12:00:00Z'), weeks: 5 });
+    expect(acme.days.filter((d) => d.bookings > 0).map((d) => d.name)).toEqual(['Saturday', 'Sunday']);
+  });
+
+  it('every rollup holds the bookings\' own sums, in every grain and on both date bases', async () => {
+    const db = w.t.database.db;
+    const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [truth] = await rows(sql`select count(*)::float8 as bookings, count(*) filter (where status in ('CONFIRMED', 'IN_TRANSIT', 'ARRIVED', 'DELIVERED'))::float8 as shipments,
+      sum(gross_weight_kg)::float8 as kg, sum(coalesce(co2e_kg, 0))::float8 as co2e from bookings`);
+    for (const table of ['booking_status_rollups', 'booking_place_rollups', 'booking_org_rollups', 'booking_rollups']) {
+      const shipments = table.startsWith('booking_status') || table.startsWith('booking_place') ? sql.raw('sum(shipments)') : sql.raw(`sum(bookings) filter (where status in ('CONFIRMED', 'IN_TRANSIT', 'ARRIVED', 'DELIVERED'))`);
+      const sums = await rows(sql`select basis, grain, sum(bookings)::float8 as bookings, ${shipments}::float8 as shipments, sum(gross_weight_kg)::float8 as kg, sum(co2e_kg)::float8 as co2e
+        from ${sql.raw(table)} group by basis, grain order by basis, grain`);
+      expect([table, sums.length]).toEqual([table, 6]);
+      for (const s of sums) {
+        expect([table, s.basis, s.grain, s.bookings, s.shipments, s.kg]).toEqual([table, s.basis, s.grain, truth!.bookings, truth!.shipments, truth!.kg]);
+        expect(s.co2e as number).toBeCloseTo(truth!.co2e as number, 3);
+      }
+    }
+  });
+
+  it('an air booking\'s CO2e by hand: 0.36 t × (great circle + 95 km) × 0.63 kg/t-km, plus two cold-chain terminals at 2.2 kg/t', () => {
+    const a1 = made('A1');
+    // Changi and Frankfurt as the reference data places them.
+    const km = greatCircleKm({ latitude: 1.3502, longitude: 103.9944 }, { latitude: 50.0406, longitude: 8.556 }) + 95;
+    expect(a1.emissions.legs[0]!.distanceKm).toBeCloseTo(km, 0);
+    expect(a1.emissions.co2eKg).toBeCloseTo(0.36 * km * 0.63 + 2 * 0.36 * 2.2, 0);
   });
 });
