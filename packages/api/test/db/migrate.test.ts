@@ -4,10 +4,11 @@ import { checkReadiness, MIGRATIONS_FOLDER, runMigrations } from '../../src/db';
 import { createTestDatabase } from '../helpers/database';
 
 // 0000 the base, 0001 the sign-in flows (rate_limit_buckets, user_tokens), 0002 reference data, 0003 bookings,
-// 0005 organization contacts and links, registration links and applications (0004, 0006 and 0007 change indexes only).
+// 0005 organization contacts and links, registration links and applications (0004, 0006 and 0007 change indexes only),
+// later: schedules, quotations and the report rollups (0017 the narrow place and status rollups).
 const TABLES = [
-  'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_org_rollups', 'booking_revisions', 'booking_rollups',
-  'booking_share_links', 'booking_status_counts', 'booking_watches', 'bookings', 'data_logger_readings', 'data_loggers',
+  'app_settings', 'audit_log', 'booking_documents', 'booking_drafts', 'booking_history', 'booking_org_rollups', 'booking_place_rollups', 'booking_revisions', 'booking_rollups',
+  'booking_share_links', 'booking_status_counts', 'booking_status_rollups', 'booking_watches', 'bookings', 'data_logger_readings', 'data_loggers',
   'exchange_rates', 'idempotency_keys', 'integrations', 'mail_outbox', 'memberships', 'organization_contacts', 'organization_links',
   'organizations', 'quotation_drafts', 'quotation_history', 'quotation_share_links', 'quotations', 'rate_cards', 'rate_limit_buckets', 'reference_records', 'reference_sets', 'registration_links', 'registrations', 'roles', 'schedule_calls',
   'schedule_trips', 'sessions', 'spent_refresh_tokens', 'tracking_events', 'tracking_notification_settings', 'tracking_notifications_sent',
