@@ -97,7 +97,7 @@ export function createReportService(ex: Executor) {
           entry.co2eKg += r.co2eKg;
           sums.set(key, entry);
         }
-        return [...sums.entries()].map(([key, e]) => {
+        return [...sums.values()].map((e) => {
           const facts = place(e.mode, e.code);
           return { code: e.code, mode: e.mode, name: facts?.name ?? null, country: facts?.country ?? null, latitude: facts?.latitude ?? null, longitude: facts?.longitude ?? null, bookings: e.bookings, co2eKg: round(e.co2eKg) };
         }).sort((a, b) => b.bookings - a.bookings || a.code.localeCompare(b.code));
