@@ -51,6 +51,7 @@ export const PlainTable = styled.table`
   /* Long names (a repository, a file) wrap between words, and inside one only when it alone is too wide. */
   td { overflow-wrap: break-word; }
   td.num, th.num { text-align: right; }
+  td.num { white-space: nowrap; }
   /* On paper a source's long names wrap anywhere rather than push the table past the page. */
   @media print { td { overflow-wrap: anywhere; } }
 `;
