@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import type { Organization } from '@freightdeck/contracts';
-import { Combobox, type ComboboxItem } from '@freightdeck/ui';
+import { Combobox, useTypedQuery, type ComboboxItem } from '@freightdeck/ui';
 import { findOrganizations, getOrganization } from '../shared';
 
 type Customer = Pick<Organization, 'id' | 'name' | 'country' | 'isPrimary'>;
@@ -21,36 +21,26 @@ export interface CustomerPickerProps {
  * reports' organization filter does; the chosen one is read by its id (a draft reopened).
  */
 export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const asked = useRef('');
+  const { query, settled, ask } = useTypedQuery();
   const [chosen, setChosen] = useState<Customer | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed), 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const matches = useSWR(['quotation-create/customers', query], ([, q]) => findOrganizations(q, PAGE), { keepPreviousData: true });
   const saved = useSWR(value && chosen?.id !== value ? ['quotation-create/customer', value] : null, ([, id]) => getOrganization(id));
   const customers = (matches.data?.items ?? []).filter((o) => !o.isPrimary);
-
-  // Asked for the options of the text while rendering: note it, search after.
+  const known = [chosen, saved.data, ...customers];
   const search = useCallback((text: string) => {
-    if (text !== asked.current) {
-      asked.current = text;
-      queueMicrotask(() => setTyped(text));
-    }
+    ask(text);
     return customers;
-  }, [customers]);
-  const lookup = useCallback(
-    (id: string): Customer | undefined => [chosen, saved.data, ...customers].find((c): c is Customer => c?.id === id),
-    [chosen, saved.data, customers],
-  );
+  }, [ask, customers]);
 
+  let noMatchText = 'No customer matches';
+  if (matches.error) noMatchText = 'The organizations could not be loaded';
+  else if (!settled) noMatchText = 'Searching…';
   return (
     <Combobox<Customer>
-      label="Request for (customer)" placeholder="Type the customer's name" value={value || null} search={search} lookup={lookup} describe={asItem}
-      error={error} required loading={!matches.data && !matches.error}
-      noMatchText={matches.error ? 'The organizations could not be loaded' : query !== typed ? 'Searching…' : 'No customer matches'}
+      label="Request for (customer)" placeholder="Type the customer's name" value={value || null} describe={asItem} error={error} required
+      search={search}
+      lookup={(id) => known.find((c): c is Customer => c?.id === id)}
+      loading={!matches.data && !matches.error} noMatchText={noMatchText}
       onChange={(id, item) => { setChosen(item ?? null); onChange(id ?? ''); }}
     />
   );
