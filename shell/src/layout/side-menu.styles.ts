@@ -46,17 +46,25 @@ export const Item = styled(NavLink)`
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
+  &[data-collapsed='false'] { white-space: normal; }
   & > svg { flex: none; }
   &:hover { background: ${({ theme }) => theme.colors.navyLight}; color: ${({ theme }) => theme.colors.surface}; }
   &.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.surface}; }
 `;
 
+/**
+ * An expanded item's label: never cut short ("Sustainability Re…"); a label longer than the menu
+ * is wide wraps onto a second line beside its icon (docs/product/screens.md#menu).
+ */
 export const Label = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
+  flex: 1 1 auto;
+  min-width: 0;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
 `;
 
 export const Badge = styled.span`
+  flex: none;
   margin-left: auto;
   padding: 0 ${({ theme }) => theme.spacing(0.75)};
   border-radius: ${({ theme }) => theme.radii.round};
