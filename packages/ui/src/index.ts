@@ -54,3 +54,5 @@ export {
   type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow, type ShipmentForm, type ShipmentRouteFieldsProps,
 } from './shipment-form';
 export { csvField, toCsv, downloadText, type CsvValue } from './csv';
+export { Skeleton } from './skeleton';
+export { AttentionList, AttentionSkeleton, ATTENTION_BODY_HEIGHT, ATTENTION_ROWS, type AttentionItem, type AttentionListProps } from './attention-list';
