@@ -20,8 +20,8 @@ export type { PageComponent, PageRoutes, DashboardWidget, DashboardWidgets } fro
 export { ErrorModalHost, useErrorHandler, errorModal, runWithErrorModal, errorCode } from './error-modal';
 export { Link, LinkButton, isAbsoluteUrl, type LinkProps, type LinkButtonProps } from './link';
 export {
-  Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS,
-  type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption,
+  Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS, validationIssues, showFormError,
+  type FieldIssueOptions, type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption,
 } from './form';
 export { Tooltip, type TooltipProps, type TooltipPlacement } from './tooltip';
 export { Popover, type PopoverProps } from './popover';
