@@ -10,6 +10,7 @@ export const Frame = styled.section<{ $full: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.spacing(2, 3)};
   min-width: 0;
+  @media (max-width: 600px) { padding: ${({ theme }) => theme.spacing(2)}; }
 `;
 
 export const FrameTitle = styled.h2`

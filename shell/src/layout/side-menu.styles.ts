@@ -1,19 +1,28 @@
 import styled from 'styled-components';
 import { NavLink } from 'react-router-dom';
 
+/**
+ * The menu's column: as tall as the page however long it is (its background runs to the bottom),
+ * while its contents (`NavInner`) stay in view as the page scrolls.
+ */
 export const Nav = styled.nav`
   grid-row: 1 / span 2;
-  position: sticky;
-  top: 0;
-  height: 100vh;
-  display: flex;
-  flex-direction: column;
+  align-self: stretch;
+  min-height: 100vh;
   width: ${({ theme }) => theme.layout.menuCollapsed};
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.navyText};
   z-index: ${({ theme }) => theme.zIndex.menu};
   transition: width ${({ theme }) => theme.transitions.fast};
   &[data-expanded='true'] { width: ${({ theme }) => theme.layout.menuExpanded}; }
+`;
+
+export const NavInner = styled.div`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  display: flex;
+  flex-direction: column;
 `;
 
 export const Brand = styled.a`

@@ -60,7 +60,7 @@ export const RowTitle = styled.span`
 
 export const RowDetail = styled.span`
   ${oneLine}
-  grid-column: 1;
+  grid-column: 1 / -1;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 16px;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -68,7 +68,7 @@ export const RowDetail = styled.span`
 
 export const RowAside = styled.span`
   grid-column: 2;
-  grid-row: 1 / span 2;
+  grid-row: 1;
   align-self: center;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
