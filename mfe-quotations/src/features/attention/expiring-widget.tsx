@@ -8,6 +8,10 @@ export function daysLeft(validUntil: string, now = new Date()): number {
   return Math.round((Date.parse(validUntil) - Date.parse(dateToIso(now))) / 86_400_000);
 }
 
+/** The quotation's status, with what to do when the user may do it. */
+const statusWords = (accepted: boolean, canAct: boolean) =>
+  (accepted ? (canAct ? 'Accepted, book it' : 'Accepted') : (canAct ? 'Issued, accept or decline' : 'Issued'));
+
 /** "last day today", "ends tomorrow", "ends in 5 days". */
 export function endsIn(days: number): string {
   if (days <= 0) return 'last day today';
@@ -17,7 +21,8 @@ export function endsIn(days: number): string {
 /** Home: the caller's open quotations whose validity ends this week, each opening the quotation. */
 export default function ExpiringWidget() {
   const { data, error, isLoading, mutate } = useExpiringQuotations();
-  const canRequest = usePermission(ACTION_PERMISSIONS.quotationManage);
+  // Who may accept, decline, book and request: told what to do; a viewer only what it is.
+  const canAct = usePermission(ACTION_PERMISSIONS.quotationManage);
   const { sort: _sort, ...filters } = expiringQuery();
   return (
     <AttentionList
@@ -29,12 +34,12 @@ export default function ExpiringWidget() {
         id: q.id,
         to: paths.quotation(q.id),
         title: `${q.ref} · ${q.origin} → ${q.destination}`,
-        detail: `${q.status === 'ACCEPTED' ? 'Accepted, book it' : 'Issued, accept or decline'} · ${q.organization.name}`,
+        detail: `${statusWords(q.status === 'ACCEPTED', canAct)} · ${q.organization.name}`,
         ...(q.validUntil ? { aside: endsIn(daysLeft(q.validUntil)), ...(daysLeft(q.validUntil) <= 1 ? { tone: 'danger' as const } : {}) } : {}),
       }))}
       total={data?.total}
       empty="No quotation runs out this week."
-      emptyAction={canRequest ? { label: 'Request a quote', to: paths.quotationCreate() } : undefined}
+      emptyAction={canAct ? { label: 'Request a quote', to: paths.quotationCreate() } : undefined}
       more={{ to: `${paths.quotations()}${buildQuery(filters)}`, label: 'All expiring' }}
     />
   );
