@@ -55,4 +55,4 @@ export {
 } from './shipment-form';
 export { csvField, toCsv, downloadText, type CsvValue } from './csv';
 export { Skeleton } from './skeleton';
-export { AttentionList, AttentionSkeleton, ATTENTION_BODY_HEIGHT, ATTENTION_ROWS, type AttentionItem, type AttentionListProps } from './attention-list';
+export { AttentionList, AttentionSkeleton, ATTENTION_BODY_HEIGHT, ATTENTION_ROWS, type AttentionItem, type AttentionListProps, type AttentionSource } from './attention-list';

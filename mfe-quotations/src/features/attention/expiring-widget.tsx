@@ -20,24 +20,20 @@ export function endsIn(days: number): string {
 
 /** Home: the caller's open quotations whose validity ends this week, each opening the quotation. */
 export default function ExpiringWidget() {
-  const { data, error, isLoading, mutate } = useExpiringQuotations();
   // Who may accept, decline, book and request: told what to do; a viewer only what it is.
   const canAct = usePermission(ACTION_PERMISSIONS.quotationManage);
   const { sort: _sort, ...filters } = expiringQuery();
   return (
     <AttentionList
       label="Quotations expiring this week"
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void mutate()}
-      items={data?.items.map((q) => ({
+      source={useExpiringQuotations()}
+      select={(data) => ({ total: data.total, items: data.items.map((q) => ({
         id: q.id,
         to: paths.quotation(q.id),
         title: `${q.ref} · ${q.origin} → ${q.destination}`,
         detail: `${statusWords(q.status === 'ACCEPTED', canAct)} · ${q.organization.name}`,
         ...(q.validUntil ? { aside: endsIn(daysLeft(q.validUntil)), ...(daysLeft(q.validUntil) <= 1 ? { tone: 'danger' as const } : {}) } : {}),
-      }))}
-      total={data?.total}
+      })) })}
       empty="No quotation runs out this week."
       emptyAction={canAct ? { label: 'Request a quote', to: paths.quotationCreate() } : undefined}
       more={{ to: `${paths.quotations()}${buildQuery(filters)}`, label: 'All expiring' }}

@@ -5,21 +5,17 @@ import { toPriceQuery, useRequestsToPrice } from './api';
 
 /** Home, for the pricing desk: quotation requests waiting for prices, the oldest first. */
 export default function ToPriceWidget() {
-  const { data, error, isLoading, mutate } = useRequestsToPrice();
   return (
     <AttentionList
       label="Requests waiting for pricing"
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void mutate()}
-      items={data?.items.map((q) => ({
+      source={useRequestsToPrice()}
+      select={(data) => ({ total: data.total, items: data.items.map((q) => ({
         id: q.id,
         to: paths.quotation(q.id),
         title: `${q.ref} · ${q.origin} → ${q.destination}`,
         detail: `${q.organization.name} · ready ${formatDate(q.cargoReadyDate, 'date')}`,
         aside: `asked ${relativeTime(q.createdAt)}`,
-      }))}
-      total={data?.total}
+      })) })}
       empty="Every request is priced. New requests appear here as customers ask."
       more={{ to: `${paths.quotations()}${buildQuery({ status: toPriceQuery.status })}`, label: 'All waiting' }}
     />

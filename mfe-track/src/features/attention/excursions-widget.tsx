@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { paths } from '@freightdeck/contracts';
 import { AttentionList } from '@freightdeck/ui';
 import { useWithExcursions } from './api';
@@ -8,23 +7,18 @@ const count = (n: number) => (n === 1 ? '1 excursion' : `${n} excursions`);
 
 /** Home: shipments whose cargo left its temperature range, open excursions first. */
 export default function ExcursionsWidget() {
-  const { data, error, isLoading, mutate } = useWithExcursions();
-  const items = useMemo(() => (data ? byExcursion(data.items) : undefined), [data]);
   return (
     <AttentionList
       label="Temperature excursions"
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void mutate()}
-      items={items?.map((s) => ({
+      source={useWithExcursions()}
+      select={(data) => ({ items: byExcursion(data.items).map((s) => ({
         id: s.bookingId,
         to: paths.tracking(s.ref),
         title: `${s.ref} · ${s.origin} → ${s.destination}`,
         detail: `${count(s.excursions)} · ${s.milestone}`,
         aside: s.openExcursion ? 'open now' : 'closed',
         ...(s.openExcursion ? { tone: 'danger' as const } : {}),
-      }))}
-      total={items?.length}
+      })) })}
       empty="Every temperature-controlled shipment is within its range."
       more={{ to: `${paths.trackAndTrace()}?excursion=true`, label: 'All with excursions' }}
     />

@@ -18,15 +18,21 @@ export interface AttentionItem {
   tone?: 'danger';
 }
 
-export interface AttentionListProps {
+/** Where the records come from: an SWR answer (`useSWR(…)` as it is). */
+export interface AttentionSource<T> {
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+  /** Loads again (Try again). */
+  mutate: () => unknown;
+}
+
+export interface AttentionListProps<T> {
   /** The list's accessible name (the widget's title). */
   label: string;
-  items?: readonly AttentionItem[];
-  /** How many there are in all (the rows show the first few). */
-  total?: number;
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
+  source: AttentionSource<T>;
+  /** The rows of the loaded data, and how many there are in all (the rows show the first few). */
+  select: (data: T) => { items: readonly AttentionItem[]; total?: number };
   /** What an empty list says: what is fine, and what to do next. */
   empty: string;
   emptyAction?: { label: string; to: string };
@@ -57,18 +63,19 @@ export function AttentionSkeleton({ label }: { label: string }) {
  * fixed height, so the page does not shift when it settles; a failure stays inside it with
  * "Try again".
  */
-export function AttentionList({ label, items, total, isLoading, error, onRetry, empty, emptyAction, more }: AttentionListProps) {
-  if (isLoading && !items) return <AttentionSkeleton label={label} />;
-  if (error || !items) {
+export function AttentionList<T>({ label, source, select, empty, emptyAction, more }: AttentionListProps<T>) {
+  if (source.isLoading && source.data === undefined) return <AttentionSkeleton label={label} />;
+  if (source.error || source.data === undefined) {
     return (
       <Body>
         <Notice>
           <p role="alert">{label} could not be loaded.</p>
-          {onRetry && <Button variant="secondary" onClick={onRetry}>Try again</Button>}
+          <Button variant="secondary" onClick={() => void source.mutate()}>Try again</Button>
         </Notice>
       </Body>
     );
   }
+  const { items, total } = select(source.data);
   if (items.length === 0) {
     return (
       <Body>
