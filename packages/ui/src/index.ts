@@ -20,8 +20,8 @@ export type { PageComponent, PageRoutes, DashboardWidget, DashboardWidgets } fro
 export { ErrorModalHost, useErrorHandler, errorModal, runWithErrorModal, errorCode } from './error-modal';
 export { Link, LinkButton, isAbsoluteUrl, type LinkProps, type LinkButtonProps } from './link';
 export {
-  Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS,
-  type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption,
+  Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS, validationIssues, showFormError,
+  type FieldIssueOptions, type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption,
 } from './form';
 export { Tooltip, type TooltipProps, type TooltipPlacement } from './tooltip';
 export { Popover, type PopoverProps } from './popover';
@@ -54,3 +54,5 @@ export {
   type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow, type ShipmentForm, type ShipmentRouteFieldsProps,
 } from './shipment-form';
 export { csvField, toCsv, downloadText, type CsvValue } from './csv';
+export { Skeleton } from './skeleton';
+export { AttentionList, AttentionSkeleton, ATTENTION_BODY_HEIGHT, ATTENTION_ROWS, type AttentionItem, type AttentionListProps, type AttentionSource } from './attention-list';

@@ -10,6 +10,7 @@ export const Frame = styled.section<{ $full: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.spacing(2, 3)};
   min-width: 0;
+  @media (max-width: 600px) { padding: ${({ theme }) => theme.spacing(2)}; }
 `;
 
 export const FrameTitle = styled.h2`
@@ -44,8 +45,11 @@ class WidgetBoundary extends Component<{ onRetry: () => void; children?: ReactNo
   }
 }
 
-/** One widget: its heading, its lazily loaded body, and a boundary so its failure stays inside it. */
-export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
+/**
+ * One widget: its heading, its lazily loaded body (`fallback` while it loads: a spinner, or home's
+ * skeleton of the body's final size), and a boundary so its failure stays inside it.
+ */
+export function WidgetFrame({ widget, fallback }: { widget: DashboardWidget; fallback?: ReactNode }) {
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry loads the chunk again.
@@ -54,7 +58,7 @@ export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
     <Frame $full={widget.size === 'full'} aria-labelledby={headingId} style={{ order: widget.order }}>
       <FrameTitle id={headingId}>{widget.title}</FrameTitle>
       <WidgetBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<Spinner label={`Loading ${widget.title}`} />}>
+        <Suspense fallback={fallback ?? <Spinner label={`Loading ${widget.title}`} />}>
           <Body />
         </Suspense>
       </WidgetBoundary>

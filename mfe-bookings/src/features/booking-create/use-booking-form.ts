@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
-import { errorModal, useForm, type Rule } from '@freightdeck/ui';
+import { errorModal, showFormError, useForm, type Rule } from '@freightdeck/ui';
 import { createBooking, newIdempotencyKey, saveDraft } from './api';
 import { bookQuotation, type QuotationSource } from './from-quotation';
 import type { BookingFormValues } from './form-values';
@@ -21,16 +21,6 @@ export const PARTIES_STEP = 3;
 
 type Rules = Record<string, Rule<BookingFormValues>[]>;
 const toRules = (errors: FieldErrors): Rules => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [() => message]]));
-
-function validationDetails(error: unknown): FieldErrors | null {
-  const e = error as { code?: unknown; details?: unknown } | null;
-  if (e?.code !== 'VALIDATION_ERROR' || !Array.isArray(e.details)) return null;
-  const found: FieldErrors = {};
-  for (const d of e.details as { path?: unknown; message?: unknown }[]) {
-    if (typeof d?.path === 'string' && typeof d.message === 'string') found[fieldOfPath(d.path)] ??= d.message;
-  }
-  return Object.keys(found).length ? found : null;
-}
 
 /**
  * The stepped create form: the form kit (validate on submit, scroll to the first error, a
@@ -76,11 +66,7 @@ export function useBookingForm({ initialValues, initialStep, draftId: initialDra
     initialValues,
     rules,
     onSubmit: (values) => (step < REVIEW_STEP ? setStep(step + 1) : submitBooking(values)),
-    onError: (error) => {
-      const errors = validationDetails(error);
-      if (errors) showErrors(errors);
-      else errorModal.show(error);
-    },
+    onError: (error) => showFormError(error, showErrors, { fieldOf: fieldOfPath }),
   });
 
   const handleSubmit = async (event?: FormEvent) => {

@@ -4,3 +4,4 @@ export { rules, type Rule } from './rules';
 export { FORM_DEFAULTS, useFormSettings, type FormSettings } from './form-context';
 export { CheckboxField, RadioGroup, type CheckboxFieldProps, type RadioGroupProps, type RadioOption } from './choice-fields';
 export { FormActions } from './form.styles';
+export { validationIssues, showFormError, type FieldIssueOptions } from './server-errors';
