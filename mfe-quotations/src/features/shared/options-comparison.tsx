@@ -80,11 +80,11 @@ export function OptionsComparison({ options, chosenId = null, actions, expanded 
               {o.rateCardReference && <><dt>Tariff</dt><dd>{o.rateCardReference}</dd></>}
             </Facts>
             {o.legs.length > 0 && (
-              <Facts aria-label="Legs">
+              <Facts as="ul" aria-label="Legs">
                 {o.legs.map((l, i) => (
-                  <span key={`${l.transportId}-${i}`} style={{ gridColumn: '1 / -1' }}>
+                  <li key={`${l.transportId}-${i}`} style={{ gridColumn: '1 / -1', listStyle: 'none' }}>
                     {l.carrier} {l.vesselName ? `${l.vesselName} ` : ''}{l.transportId}: {l.from} → {l.to}
-                  </span>
+                  </li>
                 ))}
               </Facts>
             )}
