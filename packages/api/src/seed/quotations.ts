@@ -131,7 +131,8 @@ export async function seedDemoQuotations({ db, services, mailer, publicUrl, now 
             // The bookings service stamps the booking with the current time (it takes no clock):
             // moved to when the quotation was booked, as the demo bookings are (demo-bookings/retime.ts).
             if (booked.booking) {
-              await retime(db, [{ bookingId: booked.booking.id, createdAt: clock, updatedAt: clock, confirmedAt: null, cancelledAt: null, deliveryRecordedAt: null, history: { CREATED: clock }, revision: null }]);
+              const at = clock < now ? clock : now;
+              await retime(db, [{ bookingId: booked.booking.id, createdAt: at, updatedAt: at, confirmedAt: null, cancelledAt: null, deliveryRecordedAt: null, history: { CREATED: at }, revision: null }]);
             }
           }
         }
