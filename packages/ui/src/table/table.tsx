@@ -57,9 +57,10 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
  * Whether the table is wider than its frame (a phone): then the frame is a scroll region the
  * keyboard must reach (WCAG 2.1.1; axe: scrollable-region-focusable), and only then a tab stop.
  */
-function useScrollsSideways() {
+function useScrollsSideways(content: unknown) {
   const ref = useRef<HTMLDivElement>(null);
   const [sideways, setSideways] = useState(false);
+  // Measured when the rows change and when the window does, not on every render.
   useLayoutEffect(() => {
     const check = () => {
       const el = ref.current;
@@ -68,7 +69,7 @@ function useScrollsSideways() {
     check();
     window.addEventListener('resize', check);
     return () => window.removeEventListener('resize', check);
-  });
+  }, [content]);
   return { ref, sideways };
 }
 
@@ -82,7 +83,7 @@ export function Table<T>({
     navigate(href);
   };
 
-  const scroll = useScrollsSideways();
+  const scroll = useScrollsSideways(rows);
   return (
     <TableWrap ref={scroll.ref} tabIndex={scroll.sideways ? 0 : undefined}>
       <StyledTable aria-busy={loading || undefined} data-loading={loading || undefined} {...props}>
