@@ -23,7 +23,7 @@ export default defineConfig({
     // anti-aliasing may differ between two renders of the same page, a layout change moves many.
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
   },
-  // Baselines beside the spec, one name per picture, the same on every machine of this kind.
+  // Baselines beside the test file, one name per picture, the same on every machine of this kind.
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -45,7 +45,7 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Pictures what the page shows at the desktop width and at the phone width (whole pages), and
- * checks it with axe at both: `<name>-desktop.png` and `<name>-phone.png` in the spec's
+ * checks it with axe at both: `<name>-desktop.png` and `<name>-phone.png` in the test file's
  * snapshots folder. Ends at the desktop width again. `waiting`: a request is held on purpose
  * (the page is pictured mid-way), so the network is not waited for.
  */
