@@ -4,4 +4,4 @@ export { formatCo2e, formatCount, formatIntensity, formatKg, formatMoney, format
 export { ReportFiltersPanel } from './report-filters';
 export { OrganizationPicker } from './organization-picker';
 export { ReportState } from './report-state';
-export { Actions, ChartGrid, Muted, Panel, PlainTable, PrintStyle, Tiles } from './styles';
+export { Actions, ChartGrid, Muted, Panel, PlainTable, PrintStyle, TableScroll, Tiles } from './styles';

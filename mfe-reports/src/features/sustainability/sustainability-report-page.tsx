@@ -3,7 +3,7 @@ import { BarChart, DonutChart, TimeSeriesChart } from '@freightdeck/ui/charts';
 import { Button, RemotePage, Section } from '@freightdeck/ui';
 import {
   Actions, ChartGrid, formatCo2e, formatIntensity, formatOne, monthLabel, Muted, Panel, PlainTable, PrintStyle, ReportFiltersPanel,
-  ReportState, Tiles, useReport, useReportFilters,
+  ReportState, TableScroll, Tiles, useReport, useReportFilters,
 } from '../shared';
 import { airSeaSavings } from './air-sea-saving';
 import { MethodStatement } from './method-statement';
@@ -89,6 +89,7 @@ export default function SustainabilityReportPage() {
               return (
                 <Section title="Air versus sea">
                   {savings.length === 0 ? <Muted>No country-to-country lane in this selection was booked both by air and by sea.</Muted> : (
+                    <TableScroll tabIndex={0} role="region" aria-label="Air versus sea saving table">
                     <PlainTable aria-label="Air versus sea saving per lane">
                       <thead><tr><th>Lane</th><th className="num">Air cargo</th><th className="num">Air kg CO2e per t</th><th className="num">Sea kg CO2e per t</th><th className="num">Saving by sea</th></tr></thead>
                       <tbody>
@@ -97,6 +98,7 @@ export default function SustainabilityReportPage() {
                         ))}
                       </tbody>
                     </PlainTable>
+                    </TableScroll>
                   )}
                 </Section>
               );
