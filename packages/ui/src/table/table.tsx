@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Spinner } from '../spinner';
 import { Caption, Detail, HeaderButton, MessageCell, RowLink, StyledTable, TableWrap } from './table.styles';
@@ -53,6 +53,26 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
  * `aria-sort`, rows that link to their record, and loading and empty states that keep the
  * header in place (so the page does not jump).
  */
+/**
+ * Whether the table is wider than its frame (a phone): then the frame is a scroll region the
+ * keyboard must reach (WCAG 2.1.1; axe: scrollable-region-focusable), and only then a tab stop.
+ */
+function useScrollsSideways(content: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [sideways, setSideways] = useState(false);
+  // Measured when the rows change and when the window does, not on every render.
+  useLayoutEffect(() => {
+    const check = () => {
+      const el = ref.current;
+      if (el) setSideways(el.scrollWidth > el.clientWidth);
+    };
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }, [content]);
+  return { ref, sideways };
+}
+
 export function Table<T>({
   caption, captionHidden = false, columns, rows, rowKey, sort, onSortChange, rowHref, loading = false, empty = 'No records', ...props
 }: TableProps<T>) {
@@ -63,8 +83,9 @@ export function Table<T>({
     navigate(href);
   };
 
+  const scroll = useScrollsSideways(rows);
   return (
-    <TableWrap>
+    <TableWrap ref={scroll.ref} tabIndex={scroll.sideways ? 0 : undefined}>
       <StyledTable aria-busy={loading || undefined} data-loading={loading || undefined} {...props}>
         <Caption data-hidden={captionHidden || undefined}>{caption}</Caption>
         <thead>
