@@ -83,3 +83,21 @@ export const QrBox = styled.div`
   & img { flex: none; width: 160px; height: 160px; background: #fff; }
   & code { font-family: ${({ theme }) => theme.fonts.mono}; overflow-wrap: anywhere; }
 `;
+
+/** A checkbox's label while its state loads: the text in place, a skeleton where the box will be. */
+export const ChoiceSkeleton = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  & > [data-shape] { display: inline-block; margin: 0 4px 0 3px; vertical-align: -2px; }
+`;
+
+/** The two-factor form's place while the settings load (two-factor-card.tsx): its lines and gaps. */
+export const FormSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  & > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.spacing(1)}; }
+  & > div > :first-child { margin-bottom: ${({ theme }) => theme.spacing(1)}; }
+  & small { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  & > :last-child { align-self: flex-end; margin-top: ${({ theme }) => theme.spacing(1)}; }
+`;
