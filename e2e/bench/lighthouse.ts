@@ -179,12 +179,19 @@ async function main() {
   const measure = async (devtools: number, user: string, path: string) => {
     const results: Row[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const outcome = await run(`${portal.url}${path}`, {
-        port: devtools, logLevel: 'error', output: 'html',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      }, desktopConfig);
+      // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) is tried again, twice.
+      let outcome: Awaited<ReturnType<LighthouseFn>>;
+      for (let attempt = 1; ; attempt += 1) {
+        outcome = await run(`${portal.url}${path}`, {
+          port: devtools, logLevel: 'error', output: 'html',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        }, desktopConfig);
+        const failure = !outcome ? 'no result' : outcome.lhr.runtimeError ? `${outcome.lhr.runtimeError.code} ${outcome.lhr.runtimeError.message}` : null;
+        if (!failure) break;
+        if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${failure}`);
+        console.log(`  (${user} ${path}: ${failure}; trying again)`);
+      }
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (outcome.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${outcome.lhr.runtimeError.code} ${outcome.lhr.runtimeError.message}`);
       results.push(rowOf(user, path, outcome.lhr));
       if (REPORTS && i === 0) {
         const name = join(REPORTS, `${user}${path.replace(/[^a-z0-9]+/gi, '_')}`);
