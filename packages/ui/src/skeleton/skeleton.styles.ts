@@ -30,5 +30,6 @@ export const TextLine = styled.span`
 
 export const Lines = styled.span`
   display: flex;
+  max-width: 100%;
   flex-direction: column;
 `;

@@ -4,7 +4,7 @@ import { Button, PageHeader, Skeleton } from '@freightdeck/ui';
 import { Icon } from '../../layout/icons';
 import { PasswordCard } from './password-card';
 import { NotificationsCard } from './notifications-card';
-import { BigAvatar, Card, CardTitle, Details, Grid, Identity, Muted, Name } from './profile.styles';
+import { BigAvatar, Card, CardTitle, Details, Grid, Identity, Muted, Name, NarrowOnly } from './profile.styles';
 import { TwoFactorCard, TwoFactorSkeleton } from './two-factor-card';
 import { useSecurityPatch } from './use-security-patch';
 
@@ -27,8 +27,8 @@ export default function ProfilePage() {
               {user?.avatarUrl ? <img src={user.avatarUrl} alt={`${user.fullName}’s avatar`} /> : user ? <Icon name="profile" size={40} /> : null}
             </BigAvatar>
             <div>
-              <Name>{user ? user.fullName : <Skeleton width="10em" />}</Name>
-              {user ? <span>{user.email}</span> : <Skeleton width="14em" />}
+              <Name>{user ? user.fullName : <><Skeleton width="10em" /><NarrowOnly><Skeleton width="6em" /></NarrowOnly></>}</Name>
+              {user ? <span>{user.email}</span> : <><Skeleton width="14em" /><NarrowOnly><Skeleton width="7em" /></NarrowOnly></>}
             </div>
           </Identity>
           <Details>
@@ -39,7 +39,7 @@ export default function ProfilePage() {
             {(!user || user.organizations.length > 0) && (
               <>
                 <dt>Organizations</dt>
-                <dd>{user ? user.organizations.map((o) => o.name).join(', ') : <Skeleton width="9em" />}</dd>
+                <dd>{user ? user.organizations.map((o) => o.name).join(', ') : <><Skeleton width="9em" /><NarrowOnly><Skeleton width="5em" /></NarrowOnly></>}</dd>
               </>
             )}
           </Details>
