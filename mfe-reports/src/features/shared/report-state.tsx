@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Button, Spinner } from '@freightdeck/ui';
 import { Muted } from './styles';
 
-/** A chart's data as it loads: a spinner, an error with "Try again", or the chart. */
-export function ReportState<T>({ what, report, children }: { what: string; report: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown }; children: (data: T) => ReactNode }) {
+/**
+ * A chart's data as it loads: a spinner (or `placeholder`, a skeleton of the final size, so what
+ * follows keeps its place: docs/product/screens.md#skeletons), an error with "Try again", or the chart.
+ */
+export function ReportState<T>({ what, report, placeholder, children }: { what: string; report: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown }; placeholder?: ReactNode; children: (data: T) => ReactNode }) {
   if (report.data) return <>{children(report.data)}</>;
   if (report.error) {
     return (
@@ -13,5 +16,6 @@ export function ReportState<T>({ what, report, children }: { what: string; repor
       </>
     );
   }
+  if (placeholder) return <div role="status" aria-label={`Loading the ${what}`}>{placeholder}</div>;
   return <Spinner label={`Loading the ${what}`} />;
 }
