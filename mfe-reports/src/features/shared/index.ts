@@ -3,5 +3,5 @@ export { useReportFilters, filtersFrom, toQuery, type ReportFilters } from './fi
 export { formatCo2e, formatCount, formatIntensity, formatKg, formatMoney, formatOne, monthLabel } from './format';
 export { ReportFiltersPanel } from './report-filters';
 export { OrganizationPicker } from './organization-picker';
-export { ReportState } from './report-state';
+export { RangeSkeleton, ReportState, TilesSkeleton } from './report-state';
 export { Actions, ChartGrid, Muted, Panel, PlainTable, PrintStyle, Tiles } from './styles';
