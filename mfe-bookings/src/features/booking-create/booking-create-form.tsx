@@ -90,7 +90,7 @@ export function BookingCreateForm(state: BookingFormState) {
         {state.quotation && (
           <Note role="note">Booking quotation {state.quotation.ref}: the route, cargo and charges are as quoted; add the parties and submit.</Note>
         )}
-        {View ? <View form={form} /> : <Skeleton shape="block" height={320} />}
+        {View ? <View form={form} quotation={state.quotation ?? null} /> : <Skeleton shape="block" height={320} />}
         {unplaced.length > 0 && (
           <ListError role="alert">
             The booking was not accepted: {unplaced.map(([path, message]) => `${FIELD_NAMES[path] ?? path} ${message}`).join('; ')}.
