@@ -13,11 +13,16 @@ export interface PortalOptions {
   keepData?: boolean;
   /** The API alone (`tsx src/server.ts`), without building or serving the front end. */
   apiOnly?: boolean;
+<<<<<<< HEAD
   /**
    * Start on a copy of this demo world's template (seeded once per run by the global setup:
    * e2e/support/worlds.ts) instead of an empty folder; the seed then finds its work done.
    */
   world?: WorldName;
+=======
+  /** How long the first start may take (building missing apps, seeding); default 180 s. */
+  readyTimeoutMs?: number;
+>>>>>>> issue-24-lighthouse
 }
 
 export interface RunningPortal {
@@ -43,10 +48,14 @@ export async function startPortal(port: number, env: Record<string, string> = {}
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const timeout = options.readyTimeoutMs ?? 180_000;
+  const deadline = Date.now() + timeout;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The portal exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The portal did not become ready within 180 s');
+    if (Date.now() > deadline) {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM'); // not left running (and holding the database) after a failed start
+      throw new Error(`The portal did not become ready within ${timeout / 1000} s`);
+    }
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {

@@ -3,6 +3,7 @@ export { UiProvider, type UiProviderProps } from './ui-provider';
 export { Button, BUTTON_VARIANTS, buttonCss, type ButtonProps, type ButtonVariant } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { LoadingMask, LOADING_MASK_DELAY_MS, type LoadingMaskProps } from './loading-mask';
+export { Skeleton, type SkeletonProps } from './skeleton';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { RemotePage, type RemotePageProps } from './remote-page';
 export { Logo, type LogoProps } from './logo';
@@ -54,5 +55,4 @@ export {
   type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow, type ShipmentForm, type ShipmentRouteFieldsProps,
 } from './shipment-form';
 export { csvField, toCsv, downloadText, type CsvValue } from './csv';
-export { Skeleton } from './skeleton';
 export { AttentionList, AttentionSkeleton, ATTENTION_BODY_HEIGHT, ATTENTION_ROWS, type AttentionItem, type AttentionListProps, type AttentionSource } from './attention-list';

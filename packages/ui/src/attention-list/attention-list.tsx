@@ -47,12 +47,12 @@ export function AttentionSkeleton({ label }: { label: string }) {
       <Rows>
         {Array.from({ length: ATTENTION_ROWS }, (_, i) => (
           <SkeletonRow key={i}>
-            <Skeleton $width={`${60 - i * 6}%`} $height="14px" />
-            <Skeleton $width={`${40 + i * 5}%`} $height="10px" />
+            <Skeleton shape="block" width={`${60 - i * 6}%`} height={14} />
+            <Skeleton shape="block" width={`${40 + i * 5}%`} height={10} />
           </SkeletonRow>
         ))}
       </Rows>
-      <Footer><Skeleton $width="30%" $height="12px" /></Footer>
+      <Footer><Skeleton shape="block" width="30%" height={12} /></Footer>
     </Body>
   );
 }

@@ -1,22 +1,38 @@
-import styled, { keyframes } from 'styled-components';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import { Bone, Lines, TextLine } from './skeleton.styles';
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
+type Size = number | string;
+
+export type SkeletonProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
+  /** `text` (default): lines of the surrounding font's line height; `block` a box; `circle` an avatar. */
+  shape?: 'text' | 'block' | 'circle';
+  /** Lines of text (shape `text`); the last is shorter, as a paragraph's is. */
+  lines?: number;
+  /** A number is pixels. Default: the full width (text, block), the height (circle). */
+  width?: Size;
+  /** A number is pixels. Text takes its lines' height; a block needs one. */
+  height?: Size;
+};
+
+const px = (size: Size | undefined) => (typeof size === 'number' ? `${size}px` : size);
 
 /**
- * A grey block standing where content will be, at that content's size, so nothing moves when it
- * arrives (docs/product/screens.md#home). Decorative: the region around it carries `aria-busy`
- * and a label. The shimmer stops for users who ask for reduced motion.
+ * The place of something still loading, at the size it will have once loaded, so nothing moves
+ * when it arrives (docs/product/screens.md#skeletons). Hidden from assistive technologies: the
+ * region that loads says so (`aria-busy`, a status text).
  */
-export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{ $width?: string; $height?: string }>`
-  display: block;
-  width: ${({ $width }) => $width ?? '100%'};
-  height: ${({ $height }) => $height ?? '1em'};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.background} 25%, ${({ theme }) => theme.colors.border} 50%, ${({ theme }) => theme.colors.background} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-`;
+export function Skeleton({ shape = 'text', lines = 1, width, height, style, ...props }: SkeletonProps) {
+  if (shape !== 'text') {
+    const size: CSSProperties = { width: px(width) ?? (shape === 'circle' ? px(height) : '100%'), height: px(height) ?? px(width) };
+    return <Bone aria-hidden="true" data-shape={shape} style={{ ...size, ...style }} {...props} />;
+  }
+  return (
+    <Lines aria-hidden="true" data-shape="text" style={{ width: px(width), ...style }} {...props}>
+      {Array.from({ length: Math.max(1, lines) }, (_, i) => (
+        <TextLine key={i}>
+          <Bone style={{ width: lines > 1 && i === lines - 1 ? '60%' : '100%' }} />
+        </TextLine>
+      ))}
+    </Lines>
+  );
+}
