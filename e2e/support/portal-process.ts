@@ -13,16 +13,13 @@ export interface PortalOptions {
   keepData?: boolean;
   /** The API alone (`tsx src/server.ts`), without building or serving the front end. */
   apiOnly?: boolean;
-<<<<<<< HEAD
   /**
    * Start on a copy of this demo world's template (seeded once per run by the global setup:
    * e2e/support/worlds.ts) instead of an empty folder; the seed then finds its work done.
    */
   world?: WorldName;
-=======
   /** How long the first start may take (building missing apps, seeding); default 180 s. */
   readyTimeoutMs?: number;
->>>>>>> issue-24-lighthouse
 }
 
 export interface RunningPortal {

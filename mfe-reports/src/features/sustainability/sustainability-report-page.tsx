@@ -3,11 +3,7 @@ import { BarChart, DonutChart, TimeSeriesChart } from '@freightdeck/ui/charts';
 import { Button, RemotePage, Section } from '@freightdeck/ui';
 import {
   Actions, ChartGrid, formatCo2e, formatIntensity, formatOne, monthLabel, Muted, Panel, PlainTable, PrintStyle, ReportFiltersPanel,
-<<<<<<< HEAD
-  ReportState, TableScroll, Tiles, useReport, useReportFilters,
-=======
-  RangeSkeleton, ReportState, Tiles, TilesSkeleton, useReport, useReportFilters,
->>>>>>> issue-24-lighthouse
+  RangeSkeleton, ReportState, TableScroll, Tiles, TilesSkeleton, useReport, useReportFilters,
 } from '../shared';
 import { airSeaSavings } from './air-sea-saving';
 import { MethodStatement } from './method-statement';
