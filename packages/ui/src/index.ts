@@ -49,8 +49,13 @@ export { FilterPanel, FilterRow, FILTER_PANEL_LAYOUTS, type FilterPanelProps, ty
 export { ReasonModal, type ReasonModalProps } from './reason-modal';
 export {
   emptyShipmentFields, emptyPiece, emptyContainer, shipmentFromSchedule, byContainer, toNumber, toCargoInput, scheduleStillFits,
-  shipmentTotals, pieceLineTotals, containerLine, formatWeight, formatVolume, formatChargeable, formatCount,
+  shipmentTotals, pieceLineTotals, containerLine,
   ShipmentModeFields, ShipmentRouteFields, ShipmentCargoFields, ShipmentTotals, CARGO_TYPE_LABELS, FormFields, FormGroup, FormNote, FormListError, setShipmentField,
   type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow, type ShipmentForm, type ShipmentRouteFieldsProps,
 } from './shipment-form';
 export { csvField, toCsv, downloadText, type CsvValue } from './csv';
+export {
+  LOCALE, MISSING, formatNumber, formatCount, formatWeight, formatVolume, formatChargeable, formatCo2e, formatMoney, formatMoneyTotals,
+  formatInstant, formatPlaceTime, formatDay, formatInstantsIn, offsetMinutes, formatCountry, formatPlace, placeName, formatPhone, useReferenceFormats,
+  type InstantZone, type PhoneParts,
+} from './format';
