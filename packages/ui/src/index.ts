@@ -21,7 +21,8 @@ export { ErrorModalHost, useErrorHandler, errorModal, runWithErrorModal, errorCo
 export { Link, LinkButton, isAbsoluteUrl, type LinkProps, type LinkButtonProps } from './link';
 export {
   Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS,
-  type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption,
+  schemaErrors, namedMessage, requiredMessage, labelOf, labelKey, nounOf,
+  type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption, type FieldLabel, type FieldLabels, type SchemaIssue,
 } from './form';
 export { Tooltip, type TooltipProps, type TooltipPlacement } from './tooltip';
 export { Popover, type PopoverProps } from './popover';
@@ -50,7 +51,7 @@ export { ReasonModal, type ReasonModalProps } from './reason-modal';
 export {
   emptyShipmentFields, emptyPiece, emptyContainer, shipmentFromSchedule, byContainer, toNumber, toCargoInput, scheduleStillFits,
   shipmentTotals, pieceLineTotals, containerLine,
-  ShipmentModeFields, ShipmentRouteFields, ShipmentCargoFields, ShipmentTotals, CARGO_TYPE_LABELS, FormFields, FormGroup, FormNote, FormListError, setShipmentField,
+  ShipmentModeFields, ShipmentRouteFields, ShipmentCargoFields, ShipmentTotals, CARGO_TYPE_LABELS, SHIPMENT_FIELD_LABELS, FormFields, FormGroup, FormNote, FormListError, setShipmentField,
   type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow, type ShipmentForm, type ShipmentRouteFieldsProps,
 } from './shipment-form';
 export { csvField, toCsv, downloadText, type CsvValue } from './csv';

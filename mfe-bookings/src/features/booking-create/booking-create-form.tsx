@@ -12,7 +12,6 @@ import { useBookingForm, type BookingFormState } from './use-booking-form';
 import { useOrganizationChoice } from './use-organization-choice';
 import { isPlaced, REVIEW_STEP, STEPS } from './validation';
 
-const FIELD_NAMES: Record<string, string> = { organizationId: 'Organization', legs: 'Legs', quotationId: 'Quotation', draftId: 'Draft' };
 const STEP_VIEWS: ((props: StepProps) => ReactNode)[] = [ModeStep, RouteStep, CargoStep, PartiesStep, ReviewStep];
 
 /** The stepped create form: one step at a time, Back, Next (checks the step), Save as draft, Submit. */
@@ -57,7 +56,7 @@ export function BookingCreateForm(state: BookingFormState) {
         <View form={form} />
         {unplaced.length > 0 && (
           <ListError role="alert">
-            The booking was not accepted: {unplaced.map(([path, message]) => `${FIELD_NAMES[path] ?? path} ${message}`).join('; ')}.
+            The booking was not accepted: {unplaced.map(([, message]) => message).join('; ')}.
           </ListError>
         )}
         <Actions>

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
-import { errorModal, useForm, type Rule } from '@freightdeck/ui';
+import { errorModal, schemaErrors, useForm, type Rule } from '@freightdeck/ui';
+import { BOOKING_FIELD_LABELS } from '../shared';
 import { createBooking, newIdempotencyKey, saveDraft } from './api';
 import { bookQuotation, type QuotationSource } from './from-quotation';
 import type { BookingFormValues } from './form-values';
@@ -25,10 +26,11 @@ const toRules = (errors: FieldErrors): Rules => Object.fromEntries(Object.entrie
 function validationDetails(error: unknown): FieldErrors | null {
   const e = error as { code?: unknown; details?: unknown } | null;
   if (e?.code !== 'VALIDATION_ERROR' || !Array.isArray(e.details)) return null;
-  const found: FieldErrors = {};
-  for (const d of e.details as { path?: unknown; message?: unknown }[]) {
-    if (typeof d?.path === 'string' && typeof d.message === 'string') found[fieldOfPath(d.path)] ??= d.message;
-  }
+  // The server's messages follow their field ("is not a known airport"): named as the form's own are.
+  const issues = (e.details as { path?: unknown; message?: unknown }[])
+    .filter((d): d is { path: string; message: string } => typeof d?.path === 'string' && typeof d.message === 'string')
+    .map((d) => ({ path: d.path.split('.'), message: d.message, code: 'custom' }));
+  const found = schemaErrors(issues, null, { labels: BOOKING_FIELD_LABELS, fieldOf: fieldOfPath });
   return Object.keys(found).length ? found : null;
 }
 
