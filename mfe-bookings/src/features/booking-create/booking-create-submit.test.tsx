@@ -129,7 +129,7 @@ describe('create booking: drafts and submit', () => {
     expect(weight).not.toHaveAttribute('aria-invalid');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(within(screen.getByRole('group', { name: 'Consignee' })).getByLabelText('City')).toHaveAccessibleDescription('is not served');
+    expect(within(screen.getByRole('group', { name: 'Consignee' })).getByLabelText('City')).toHaveAccessibleDescription('Consignee\'s city is not served');
     expect(posts(calls, '/v1/bookings')).toHaveLength(1);
   });
 
