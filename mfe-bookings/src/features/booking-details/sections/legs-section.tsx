@@ -1,5 +1,5 @@
 import type { Booking } from '@freightdeck/contracts';
-import { formatInstant } from '../../shared';
+import { formatPlaceTime } from '../../shared';
 import { Muted, Table } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
 
@@ -25,8 +25,8 @@ export function LegsSection({ booking }: { booking: Booking }) {
                 {!air && <td>{leg.vesselName || NOT_SET}</td>}
                 <td>{leg.from}</td>
                 <td>{leg.to}</td>
-                <td>{formatInstant(leg.departureAt, NOT_SET)}</td>
-                <td>{formatInstant(leg.arrivalAt, NOT_SET)}</td>
+                <td>{formatPlaceTime(leg.departureAt, NOT_SET)}</td>
+                <td>{formatPlaceTime(leg.arrivalAt, NOT_SET)}</td>
               </tr>
             ))}
           </tbody>
