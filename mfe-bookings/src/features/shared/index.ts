@@ -7,3 +7,4 @@ export { WatchToggle, type WatchToggleProps } from './watch-toggle';
 export { WATCHLIST_KEY, getWatchlist, setWatched, useWatchlist, type Watchlist } from './api/watchlist';
 export { BOOKING_STEPS, type BookingStepTitle } from './booking-steps';
 export { BOOKING_FIELD_LABELS } from './field-labels';
+export { chargesNote } from './charges-note';
