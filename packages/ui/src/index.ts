@@ -1,6 +1,7 @@
 export { theme, GlobalStyle, type Theme } from './theme';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { Button, BUTTON_VARIANTS, buttonCss, type ButtonProps, type ButtonVariant } from './button';
+export { ActionGroup, type ActionGroupProps } from './action-group';
 export { Spinner, type SpinnerProps } from './spinner';
 export { LoadingMask, LOADING_MASK_DELAY_MS, type LoadingMaskProps } from './loading-mask';
 export { PageHeader, type PageHeaderProps } from './page-header';

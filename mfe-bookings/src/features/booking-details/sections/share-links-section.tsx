@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SHARE_LINK_DAYS, type ShareLink } from '@freightdeck/contracts';
-import { Badge, Button, ConfirmDialog, runWithErrorModal, Select } from '@freightdeck/ui';
+import { ActionGroup, Badge, Button, ConfirmDialog, runWithErrorModal, Select } from '@freightdeck/ui';
 import { formatInstant } from '../../shared';
 import { createShareLink, revokeShareLink, useShareLinks } from '../api/share-links';
 import { Muted, Row, Table } from '../components/details.styles';
@@ -58,13 +58,13 @@ export function ShareLinksSection({ booking, onChange }: SectionProps) {
                 <td>{link.createdBy?.name ?? '—'}, {formatInstant(link.createdAt)}</td>
                 <td>{link.revokedAt ? `Revoked ${formatInstant(link.revokedAt)}` : formatInstant(link.expiresAt)}</td>
                 <td>
-                  {link.status === 'ACTIVE' && (
-                    <>
+                  {link.status === 'ACTIVE' ? (
+                    <ActionGroup aria-label={`Share link created ${formatInstant(link.createdAt)}`}>
                       <Button variant="link" onClick={() => void copy('Print', link.urls.print)}>Copy print link</Button>
                       <Button variant="link" onClick={() => void copy('Delivery', link.urls.delivery)}>Copy delivery link</Button>
-                    </>
-                  )}
-                  {link.canRevoke && link.status === 'ACTIVE' && <Button variant="link" onClick={() => setRevoking(link)}>Revoke</Button>}
+                      {link.canRevoke && <Button variant="link" onClick={() => setRevoking(link)}>Revoke</Button>}
+                    </ActionGroup>
+                  ) : '—'}
                 </td>
               </tr>
             ))}
