@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@freightdeck/auth';
 import { fakeTokens } from '@freightdeck/dev-shell';
@@ -21,6 +21,9 @@ describe('booking print page', () => {
     expect(screen.getByText('Arrived')).toBeInTheDocument();
     const parties = screen.getByRole('region', { name: 'Parties' });
     expect(within(parties).getByRole('region', { name: 'Shipper' })).toHaveTextContent('Acme Pharma Asia Pte Ltd');
+    // Phone and country as every page writes them, once the reference data is in.
+    await waitFor(() => expect(within(parties).getByRole('region', { name: 'Shipper' })).toHaveTextContent('Phone +65 6123 4567'));
+    expect(within(parties).getByRole('region', { name: 'Consignee' })).toHaveTextContent('Germany');
     expect(within(parties).getByRole('region', { name: 'Consignee' })).toHaveTextContent('Frankfurt am Main');
     expect(within(parties).getByRole('region', { name: 'Notify party' })).toHaveTextContent('None');
     const legs = screen.getByRole('table', { name: 'Legs' });
