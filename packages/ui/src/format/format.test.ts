@@ -74,6 +74,8 @@ describe('fact formatters', () => {
     expect(formatPhone({ country: 'US', number: '(212) 555-0100' })).toBe('+1 212 555 0100');
     expect(formatPhone({ country: 'IT', number: '06 6988 0000' })).toBe('+39 06 6988 0000');
     expect(formatPhone('+65 61234567')).toBe('+65 6123 4567');
+    expect(formatPhone('+41 61 555 0101')).toBe('+41 61 555 0101'); // the writer's grouping is kept
+    expect(formatPhone({ country: 'GB', number: '(020) 7946.0000' })).toBe('+44 20 7946 0000');
     expect(formatPhone({ country: 'SG', number: '+65 6123 4567' })).toBe('+65 6123 4567');
     expect(formatPhone(null)).toBe('–');
   });

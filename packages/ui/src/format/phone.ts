@@ -29,11 +29,17 @@ function group(code: string, digits: string): string {
   return [rest, ...groups].filter(Boolean).join(' ');
 }
 
-/** "+65 6123 4567" from a calling code and a national number as typed (spaces, dashes, brackets, a trunk 0). */
+/**
+ * "+65 6123 4567" from a calling code and a national number as typed: the writer's own grouping
+ * is kept (brackets, dashes and dots become spaces: "(020) 7946-0000" → "20 7946 0000"), a
+ * bare run of digits is grouped, and the trunk 0 is dropped where E.164 drops it.
+ */
 function international(code: string, national: string): string {
-  let digits = national.replace(/\D/g, '');
-  if (!KEEPS_TRUNK_ZERO.has(code)) digits = digits.replace(/^0+/, '');
-  return digits ? `${code} ${group(code, digits)}` : code;
+  const parts = national.replace(/[^\d\s]+/g, ' ').trim().split(/\s+/).filter(Boolean);
+  if (parts.length > 0 && !KEEPS_TRUNK_ZERO.has(code)) parts[0] = parts[0]!.replace(/^0+/, '');
+  const kept = parts.filter(Boolean);
+  if (kept.length === 0) return code;
+  return `${code} ${kept.length === 1 ? group(code, kept[0]!) : kept.join(' ')}`;
 }
 
 /**
