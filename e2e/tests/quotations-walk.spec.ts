@@ -17,9 +17,13 @@ const UNPRICED = { origin: 'HEL', destination: 'AKL' };
 let booked: { id: string; ref: string };
 let waiting: { id: string; ref: string };
 
-async function requestAirQuote(page: Page, origin: string, destination: string) {
+async function requestAirQuote(page: Page, origin: string, destination: string, { customer }: { customer?: { search: string; option: RegExp } } = {}) {
   await page.goto('/quotations/create');
   await page.getByRole('radio', { name: /Air freight/ }).check();
+  const forWhom = page.getByRole('combobox', { name: /^Request for \(customer\)/ });
+  // Only staff choose the customer they ask for.
+  if (customer) await pick(page, /^Request for \(customer\)/, customer.search, customer.option);
+  else await expect(forWhom).toHaveCount(0);
   await pick(page, 'Origin airport', origin, new RegExp(`^${origin}\\b`));
   await pick(page, 'Destination airport', destination, new RegExp(`^${destination}\\b`));
   // The cargo-ready date from the calendar, by keyboard: it opens on today, a week on is Enter.
@@ -40,6 +44,7 @@ async function requestAirQuote(page: Page, origin: string, destination: string) 
   await line.getByLabel('Width (cm)').fill('80');
   await line.getByLabel('Height (cm)').fill('100');
   await line.getByLabel('Weight per piece (kg)').fill('90');
+  if (customer) await shot(page, 'request-for-customer');
   await page.getByRole('button', { name: 'Get prices' }).click();
 }
 
@@ -77,9 +82,16 @@ test('carl gets several priced options for pharmaceuticals SIN → FRA, accepts 
   await fillParty(page, 'Shipper', { company: 'Acme Pharma Asia Pte Ltd', address: '10 Science Park Road', city: 'Singapore', country: 'Singapore', countryOption: /Singapore/ });
   await fillParty(page, 'Consignee', { company: 'Acme Pharma GmbH', address: 'Mainzer Landstrasse 50', city: 'Frankfurt am Main', country: 'Germany', countryOption: /Germany/ });
   await page.getByRole('button', { name: 'Next' }).click();
-  // The form arrived filled in from the quotation: the review shows its route and cargo.
+  // The form arrived filled in from the quotation: the review shows its route and cargo, and the
+  // quoted charges (not the standard tariff's estimate), saying which quotation they come from.
   await expect(page.getByText('SIN → FRA').first()).toBeVisible();
   await expect(page.getByText('Vaccines').first()).toBeVisible();
+  const quoted = page.getByRole('region', { name: 'Quoted charges' });
+  await expect(quoted.getByRole('note')).toHaveText(/^These charges come from quotation FDQ-\d+ \(.+, SIN → .*FRA\)\.$/);
+  await expect(quoted.getByRole('table', { name: /^Charges of quotation FDQ-\d+$/ })).toContainText('FRT');
+  await expect(page.getByRole('region', { name: 'Estimate' })).toHaveCount(0);
+  await expect(page.getByText(/standard tariff/)).toHaveCount(0);
+  await shot(page, 'booking-review');
   await page.getByRole('button', { name: 'Submit booking' }).click();
   const heading = page.getByRole('heading', { level: 1, name: /^Booking FD[A-Z]*-\d+$/ });
   await expect(heading).toBeVisible();
@@ -116,7 +128,8 @@ test('a lane without rate cards waits for the pricing desk; ops prices and issue
   await desk.getByLabel('Transit days').fill('2');
   await shot(ops, 'pricing-desk');
   await desk.getByRole('button', { name: 'Save prices' }).click();
-  await expect(desk.getByText(/^Saved: /)).toBeVisible();
+  // A hand-priced option is shown by its carrier's name, not its code.
+  await expect(desk.getByText(/^Saved: /)).toContainText('Finnair Cargo');
   await desk.getByRole('button', { name: 'Issue quotation' }).click();
   await expect(ops.getByText('Issued').first()).toBeVisible();
   await ops.context().close();
@@ -127,8 +140,28 @@ test('a lane without rate cards waits for the pricing desk; ops prices and issue
   }, { timeout: 10_000 }).toBe(true);
 
   await carl.reload();
+  await expect(carl.getByRole('region', { name: 'Options' }).getByRole('heading', { name: 'Finnair Cargo (AY)' })).toBeVisible();
+  await shot(carl, 'hand-priced');
   await carl.getByRole('region', { name: 'Options' }).getByRole('button', { name: /^Accept/ }).first().click();
   await expect(carl.getByText('Accepted').first()).toBeVisible();
+  await carl.context().close();
+});
+
+test('ops requests a quotation on behalf of Acme; carl sees it among Acme\'s and may accept it', async ({ browser }) => {
+  const ops = await pageOf(browser, accounts.ops);
+  await requestAirQuote(ops, 'SIN', 'FRA', { customer: { search: 'Acme', option: /Acme Pharma/ } });
+  const options = ops.getByRole('region', { name: 'Options' });
+  await expect(options).toBeVisible({ timeout: 15_000 });
+  const open = ops.getByRole('link', { name: /^Open FDQ-/ });
+  const ref = (await open.textContent())!.replace('Open ', '');
+  await open.click();
+  await expect(ops.getByText('Acme Pharma').first()).toBeVisible();
+  await ops.context().close();
+
+  const carl = await pageOf(browser, accounts.carl);
+  await carl.goto(`/quotations?q=${ref}`);
+  await carl.getByRole('link', { name: ref }).click();
+  await expect(carl.getByRole('region', { name: 'Options' }).getByRole('button', { name: /^Accept/ }).first()).toBeVisible();
   await carl.context().close();
 });
 

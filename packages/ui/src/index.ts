@@ -30,7 +30,7 @@ export { Popover, type PopoverProps } from './popover';
 export { TwoFaModal, CodeBoxes, useCooldown, RESEND_COOLDOWN_START, type TwoFaModalProps, type TwoFaVerification } from './two-fa-modal';
 export { Row, Col, type RowProps, type ColProps, type ColSpan } from './grid';
 export {
-  Combobox, AirportPicker, SeaportPicker, CityPicker, CountryPicker, CallingCodePicker, CarrierPicker, ChargeCodePicker,
+  Combobox, useTypedQuery, AirportPicker, SeaportPicker, CityPicker, CountryPicker, CallingCodePicker, CarrierPicker, ChargeCodePicker,
   type ComboboxProps, type ComboboxItem, type ReferencePickerProps,
 } from './pickers';
 export { Badge, BADGE_TONES, type BadgeProps, type BadgeTone } from './badge';

@@ -53,7 +53,7 @@ export function BookingCreateForm(state: BookingFormState) {
         {state.quotation && (
           <Note role="note">Booking quotation {state.quotation.ref}: the route, cargo and charges are as quoted; add the parties and submit.</Note>
         )}
-        <View form={form} />
+        <View form={form} quotation={state.quotation ?? null} />
         {unplaced.length > 0 && (
           <ListError role="alert">
             The booking was not accepted: {unplaced.map(([, message]) => message).join('; ')}.

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { decodeSchedulePrefill, paths, SCHEDULE_PREFILL_PARAM } from '@freightdeck/contracts';
 import { Button, EmptyState, Link, RemotePage, Spinner } from '@freightdeck/ui';
 import { draftPath, getDraft } from './api';
-import { useQuotationForBooking, valuesFromQuotation } from './from-quotation';
+import { quotationSource, useQuotationForBooking, valuesFromQuotation } from './from-quotation';
 import { BookingCreateForm } from './booking-create-form';
 import { emptyFormValues, valuesFromDraft, valuesFromSchedule } from './form-values';
 import { PARTIES_STEP } from './use-booking-form';
@@ -37,8 +37,7 @@ function QuotedForm({ quotationId, optionId }: { quotationId: string; optionId: 
       </EmptyState>
     );
   }
-  const source = { id: data.id, ref: data.ref, optionId: data.acceptedOptionId ? null : optionId, version: data.version };
-  return <BookingCreateForm initialValues={valuesFromQuotation(data, optionId)} initialStep={PARTIES_STEP} draftId={null} quotation={source} />;
+  return <BookingCreateForm initialValues={valuesFromQuotation(data, optionId)} initialStep={PARTIES_STEP} draftId={null} quotation={quotationSource(data, optionId)} />;
 }
 
 /** /bookings/create, ?draft=<id> to continue a saved draft, ?schedule=<option> from /schedules, or ?quotation=<id> from a quotation. */

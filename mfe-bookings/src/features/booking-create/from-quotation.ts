@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiClient } from '@freightdeck/auth';
-import { quotationApi, type Booking, type BookQuotationInput, type Quotation } from '@freightdeck/contracts';
+import { quotationApi, type Booking, type BookQuotationInput, type Quotation, type QuotationOption } from '@freightdeck/contracts';
 import { emptyContainer, emptyPiece } from '@freightdeck/ui';
 import { emptyFormValues, type BookingFormValues } from './form-values';
 
@@ -11,7 +11,18 @@ export interface QuotationSource {
   /** Sent when the quotation is still ISSUED (accept and book in one); null once an option is accepted. */
   optionId: string | null;
   version: number;
+  /** The option booked: its charges are the booking's (the review shows them, not the standard tariff). */
+  option: Pick<QuotationOption, 'carrierName' | 'routing' | 'charges' | 'total' | 'co2eKg'> | null;
 }
+
+/** The option a booking from the quotation books: the accepted one, else the one chosen on it. */
+export const bookedOption = (q: Quotation, optionId: string | null): QuotationOption | null =>
+  q.options.find((o) => o.id === (q.acceptedOptionId ?? optionId)) ?? null;
+
+/** What the form keeps of the quotation it books. */
+export const quotationSource = (q: Quotation, optionId: string | null): QuotationSource => ({
+  id: q.id, ref: q.ref, optionId: q.acceptedOptionId ? null : optionId, version: q.version, option: bookedOption(q, optionId),
+});
 
 export const useQuotationForBooking = (id: string) =>
   useSWR(['booking-create/quotation', id], () => apiClient.get<Quotation>(quotationApi.quotation(id)), { revalidateOnFocus: false, revalidateIfStale: false });
@@ -21,7 +32,7 @@ export const useQuotationForBooking = (id: string) =>
  * ready date, cargo and the legs of the option booked; the parties are the user's to add.
  */
 export function valuesFromQuotation(q: Quotation, optionId: string | null): BookingFormValues {
-  const option = q.options.find((o) => o.id === (q.acceptedOptionId ?? optionId)) ?? null;
+  const option = bookedOption(q, optionId);
   const t = q.cargo.temperature;
   const str = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
   return {

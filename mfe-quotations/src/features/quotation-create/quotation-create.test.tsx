@@ -69,6 +69,38 @@ describe('/quotations/create', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quotation' })).toBeInTheDocument();
   });
 
+  it('staff choose the customer they ask for (searched on the server); it is required for them', async () => {
+    const acme = { id: '7c1e9a52-3d4b-4f6e-8a1c-2b9d0e4f5a61', name: 'Acme Pharma', country: 'CH', isPrimary: false };
+    const nordic = { id: '0f3a8b21-6c5d-4e7f-9a0b-1c2d3e4f5a6b', name: 'Nordic Fresh', country: 'NO', isPrimary: false };
+    const calls = stubApi((c) => {
+      if (c.path === '/v1/organizations') return { items: [acme, nordic].filter((o) => o.name.toLowerCase().includes(c.query.get('q') ?? ''.toLowerCase())), total: 2, page: 1, pageSize: 20 };
+      if (c.method === 'POST' && c.path === '/v1/quotations') return new Response(JSON.stringify(cannedQuotation()), { status: 201, headers: { 'content-type': 'application/json' } });
+      return undefined;
+    });
+    renderQuotations(url);
+    await fillPharmaCargo();
+    const forWhom = screen.getByRole('combobox', { name: /^Request for \(customer\)/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Get prices' }));
+    expect(forWhom).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('is required: choose the customer to quote for')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(forWhom, 'acme');
+    await userEvent.click(await screen.findByRole('option', { name: /Acme Pharma/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/organizations' && c.query.get('q') === 'acme')).toBe(true));
+    expect(forWhom).toHaveValue('CH – Acme Pharma');
+    await userEvent.click(screen.getByRole('button', { name: 'Get prices' }));
+    await screen.findByRole('region', { name: 'Options' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ organizationId: acme.id, origin: 'SIN', destination: 'FRA' });
+  });
+
+  it('shows customers no customer picker', async () => {
+    stubApi(() => undefined);
+    renderQuotations(url, { role: 'customer-user' });
+    await screen.findByRole('combobox', { name: 'Cargo type' });
+    expect(screen.queryByRole('combobox', { name: /^Request for/ })).not.toBeInTheDocument();
+  });
+
   it('says the pricing desk prices a lane without rate cards', async () => {
     stubApi((c) => (c.method === 'POST' ? waitingQuotation() : undefined));
     renderQuotations(url, { role: 'customer-user' });

@@ -4,6 +4,7 @@ import {
   type FormApi,
 } from '@freightdeck/ui';
 import styled from 'styled-components';
+import { CustomerPicker } from './customer-picker';
 import type { RequestValues } from './request-values';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'SGD', 'CNY', 'JPY', 'SEK', 'DKK', 'NOK', 'CHF'].map((c) => ({ value: c, label: c }));
@@ -28,8 +29,12 @@ export interface RequestFormProps {
 
 /** The request: mode, route and cargo as the booking form asks them (the shared steps), then what only a quotation asks. */
 export function RequestForm({ form, onSaveDraft, draftSaving, draftSavedAt, unplaced }: RequestFormProps) {
-  const customers = (useCurrentUser().user?.organizations ?? []).filter((o) => !o.isPrimary);
-  const forWhom = customers.length > 1 && (
+  const { user } = useCurrentUser();
+  const customers = (user?.organizations ?? []).filter((o) => !o.isPrimary);
+  // Staff (the primary organization) request on behalf of any customer; a customer of several organizations picks one of them.
+  const forWhom = user?.userOfPrimaryOrganization ? (
+    <CustomerPicker value={form.values.organizationId} error={form.errors.organizationId} onChange={(id) => form.setValue('organizationId', id)} />
+  ) : customers.length > 1 && (
     <Select
       label="Request for" placeholder="Your first organization" options={customers.map((o) => ({ value: o.id, label: o.name }))}
       value={form.values.organizationId} error={form.errors.organizationId} onChange={(e) => form.setValue('organizationId', e.target.value)}

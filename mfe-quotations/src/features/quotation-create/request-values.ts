@@ -58,11 +58,12 @@ const FIELD_KEYS = Object.keys(emptyRequest());
 export const fieldOfPath = (path: string) => (FIELD_KEYS.includes(path) ? path : FIELD_KEYS.find((k) => k.startsWith(`${path}.`)) ?? path);
 
 /** The request as the API will check it (the contracts' schema), by field, with the user's words for blanks. */
-export function requestErrors(v: RequestFields): Record<string, string> {
+export function requestErrors(v: RequestFields, { customerRequired = false } = {}): Record<string, string> {
   const input = toQuotationInput(v);
   const parsed = CreateQuotationSchema.safeParse(input);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
+  // Staff ask on behalf of a customer: the API refuses a request of theirs without one.
+  const errors: Record<string, string> = customerRequired && !v.organizationId ? { organizationId: 'is required: choose the customer to quote for' } : {};
+  if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.');
     const value = issue.path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined), input);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '@freightdeck/auth';
 import { paths, type Quotation } from '@freightdeck/contracts';
 import { errorModal, useForm, type Rule } from '@freightdeck/ui';
 import { createQuotation, saveDraft } from '../shared';
@@ -24,6 +25,7 @@ function validationDetails(error: unknown): Record<string, string> | null {
  */
 export function useRequestForm(initialValues: RequestValues, initialDraftId: string | null) {
   const navigate = useNavigate();
+  const staff = Boolean(useCurrentUser().user?.userOfPrimaryOrganization);
   const [draftId, setDraftId] = useState(initialDraftId);
   const [draftSaving, setDraftSaving] = useState(false);
   const [draftSavedAt, setDraftSavedAt] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function useRequestForm(initialValues: RequestValues, initialDraftId: str
   });
 
   const handleSubmit = async (event?: React.FormEvent) => {
-    const found = requestErrors(form.values);
+    const found = requestErrors(form.values, { customerRequired: staff });
     for (const key of Object.keys(rules)) delete rules[key];
     for (const [path, message] of Object.entries(found)) rules[path] = [() => message];
     await form.handleSubmit(event);

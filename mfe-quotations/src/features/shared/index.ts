@@ -2,6 +2,7 @@ export {
   useQuotations, useQuotation, getQuotations, getQuotation, quotationKey, quotationsKey, createQuotation, updateQuotation, issueQuotation, submitQuotation,
   acceptQuotation, declineQuotation, getSummary, useQuotationSummary, type QuotationApiQuery,
 } from './api/quotations';
+export { findOrganizations, getOrganization } from './api/organizations';
 export { getDraft, useDrafts, saveDraft, deleteDraft, draftsKey, type DraftPage } from './api/drafts';
 export { useShareLinks, createShareLink, revokeShareLink, getSharedQuotation, useSharedQuotation, shareLinksKey } from './api/share-links';
 export { useRateCards, createRateCard, updateRateCard, deleteRateCard, importRateCards, rateCardsKey, type RateCardApiQuery } from './api/rate-cards';

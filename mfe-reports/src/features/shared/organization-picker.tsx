@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import type { Organization } from '@freightdeck/contracts';
-import { Combobox, type ComboboxItem } from '@freightdeck/ui';
+import { Combobox, useTypedQuery, type ComboboxItem } from '@freightdeck/ui';
 import { getOrganization, searchOrganizations } from './api';
 
 type Item = Pick<Organization, 'id' | 'name' | 'country' | 'isPrimary'>;
@@ -15,32 +15,22 @@ const LIMIT = 20;
  * `organizationId` shows its name.
  */
 export function OrganizationPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
-  const [query, setQuery] = useState('');
-  const [typed, setTyped] = useState('');
-  const wanted = useRef('');
+  const { query, settled, ask } = useTypedQuery();
   const [picked, setPicked] = useState<Item | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed), 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const found = useSWR(['organizations', 'report-filter', query], ([, , q]) => searchOrganizations(q, LIMIT), { keepPreviousData: true });
   const selected = useSWR(value && picked?.id !== value ? ['organization', value] : null, ([, id]) => getOrganization(id));
   const items = (found.data?.items ?? []).filter((o) => !o.isPrimary);
 
-  // The combobox asks for the options of what is typed while rendering: remember it, fetch after.
   const search = useCallback((text: string) => {
-    if (text !== wanted.current) {
-      wanted.current = text;
-      queueMicrotask(() => setTyped(text));
-    }
+    ask(text);
     return items;
-  }, [items]);
+  }, [ask, items]);
   const lookup = useCallback((id: string): Item | undefined => (picked?.id === id ? picked : selected.data?.id === id ? selected.data : items.find((o) => o.id === id)), [picked, selected.data, items]);
 
   return (
     <Combobox<Item>
       label="Organization" placeholder="All — type a name" value={value} search={search} lookup={lookup} describe={describe}
-      loading={!found.data && !found.error} noMatchText={found.error ? 'The organizations could not be loaded' : query !== typed ? 'Searching…' : 'No organization matches'}
+      loading={!found.data && !found.error} noMatchText={found.error ? 'The organizations could not be loaded' : settled ? 'No organization matches' : 'Searching…'}
       onChange={(id, item) => { setPicked(item ?? null); onChange(id); }}
     />
   );

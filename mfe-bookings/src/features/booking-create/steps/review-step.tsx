@@ -6,7 +6,7 @@ import { formatMode, formatRoute, formatTemperatureRange } from '../../shared';
 import { byContainer, PARTY_ROLES, type BookingFormFields, type PartyRole } from '../form-values';
 import { useEstimate } from '../estimate';
 import { PARTY_TITLES } from './party-fields';
-import { EstimateCard } from './estimate-card';
+import { EstimateCard, QuotedChargesCard } from './estimate-card';
 import type { StepProps } from './step-props';
 
 function partyItems(v: BookingFormFields, role: PartyRole): DescriptionItem[] {
@@ -25,8 +25,8 @@ function cargoLines(v: BookingFormFields): string {
   return v['cargo.pieces'].map((p) => `${p.count} × ${p.lengthCm} × ${p.widthCm} × ${p.heightCm} cm, ${formatWeight(toNumber(p.weightKg))} each`).join('; ');
 }
 
-/** Step 5: everything entered, the estimated charges and the CO2e, before submitting. */
-export function ReviewStep({ form }: StepProps) {
+/** Step 5: everything entered, the estimated charges (or a quotation's charges) and the CO2e, before submitting. */
+export function ReviewStep({ form, quotation }: StepProps) {
   const v = form.values;
   useReferenceFormats(); // names and calling codes once the reference data is in
   const estimate = useEstimate(v);
@@ -57,7 +57,7 @@ export function ReviewStep({ form }: StepProps) {
       {PARTY_ROLES.filter((r) => r !== 'notifyParty' || v.hasNotifyParty).map((role) => (
         <Card key={role} title={PARTY_TITLES[role]} level={3}><DescriptionList items={partyItems(v, role)} /></Card>
       ))}
-      <EstimateCard estimate={estimate} totals={chargeTotals(estimate.charges)} />
+      {quotation ? <QuotedChargesCard quotation={quotation} estimate={estimate} /> : <EstimateCard estimate={estimate} totals={chargeTotals(estimate.charges)} />}
     </>
   );
 }

@@ -1,8 +1,11 @@
 import type { FormApi } from '@freightdeck/ui';
 import type { BookingFormValues } from '../form-values';
+import type { QuotationSource } from '../from-quotation';
 
 export interface StepProps {
   form: FormApi<BookingFormValues>;
+  /** Booking a quotation: the review shows its charges. */
+  quotation?: QuotationSource | null;
 }
 
 /** Sets a field by its path and clears the errors of that path and of the parts inside it. */

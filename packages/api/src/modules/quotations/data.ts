@@ -1,4 +1,5 @@
 import type { Cargo, CargoTotals, QuotationOption } from '@freightdeck/contracts';
+import { carrierName } from '../rate-cards';
 import type { QuotationRow } from './access';
 
 /** `quotations.data`: what the request holds and its options (the columns beside it are derived from it). */
@@ -11,4 +12,13 @@ export interface QuotationData {
   declineReason: string | null;
 }
 
-export const quotationData = (row: Pick<QuotationRow, 'data'>): QuotationData => row.data as QuotationData;
+/**
+ * An option as stored, its carrier named: options priced by hand before the desk's carrier got
+ * its name stored kept the code as the name; they read with the carriers table's name.
+ */
+const named = (o: QuotationOption): QuotationOption => (o.carrierName === o.carrier ? { ...o, carrierName: carrierName(o.carrier) } : o);
+
+export function quotationData(row: Pick<QuotationRow, 'data'>): QuotationData {
+  const data = row.data as QuotationData;
+  return data.options.some((o) => o.carrierName === o.carrier) ? { ...data, options: data.options.map(named) } : data;
+}

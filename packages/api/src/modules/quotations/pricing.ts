@@ -32,7 +32,7 @@ const optionId = (...parts: string[]) => createHash('sha256').update(parts.join(
 
 export interface PricingDeps {
   rateCards: Pick<RateCardService, 'forLane'>;
-  schedules: Pick<ScheduleService, 'search'>;
+  schedules: Pick<ScheduleService, 'searchLane'>;
 }
 
 export function legsOf(option: ScheduleOption): QuotationLeg[] {
@@ -74,7 +74,11 @@ export async function priceRequest(ex: Executor, deps: PricingDeps, input: Prici
   let schedule: ScheduleOption[] = [];
   try {
     const from = input.cargoReadyDate < today ? today : input.cargoReadyDate;
-    schedule = (await deps.schedules.search({ mode: input.mode, origin: input.origin, destination: input.destination, from, to: addDays(from, PRICING_LIMITS.searchDays - 1) })).options;
+    // Only the cards' carriers' trips are read (an option keeps to its card's carrier), and the
+    // answer is cached per lane, week and carriers until the next schedule import.
+    schedule = (await deps.schedules.searchLane({
+      mode: input.mode, origin: input.origin, destination: input.destination, from, to: addDays(from, PRICING_LIMITS.searchDays - 1), carriers: [...new Set(cards.map((c) => c.carrier))],
+    })).options;
   } catch {
     // A place the timetables do not know: the cards still price, routing to be confirmed.
   }

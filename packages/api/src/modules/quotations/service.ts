@@ -14,6 +14,7 @@ import { parseCreateBooking, type BookingService } from '../bookings';
 import { organizationRepository } from '../organizations';
 import { userRepository } from '../users';
 import { locate } from '../references';
+import { carrierName } from '../rate-cards';
 import { findManageableQuotation, findVisibleQuotation, quotationAccess, type QuotationAccess, type QuotationActor, type QuotationRow } from './access';
 import { quotationData, type QuotationData } from './data';
 import { quotationDraftRepository } from './drafts';
@@ -78,12 +79,15 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       if (!own) throw errors.validation([{ path: 'organizationId', message: 'is required: choose the customer to quote for' }]);
       return own.id;
     }
+    // Staff (the primary organization) request for any active customer; anyone else for their own
+    // organizations only, and another one is out of their scope: 404, its existence not revealed
+    // (docs/adr/019-quotations-and-rate-cards.md, Scope).
     if (access.all) {
       const org = await organizationRepository.findById(ex, requested);
       if (!org || org.type !== 'CUSTOMER' || org.status !== 'ACTIVE') throw errors.validation([{ path: 'organizationId', message: 'is not an active customer organization' }]);
       return requested;
     }
-    if (!access.organizationIds.includes(requested)) throw errors.validation([{ path: 'organizationId', message: 'is not one of your organizations' }]);
+    if (!access.organizationIds.includes(requested)) throw errors.notFound('Organization not found');
     return requested;
   }
 
@@ -188,7 +192,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       const total = totalOf(charges, currency);
       return {
         id: createHash('sha256').update(`${row.id}|manual|${index}|${now().toISOString()}`).digest('base64url').slice(0, 16),
-        carrier: o.carrier, carrierName: o.carrier, pricedBy: 'MANUAL' as const, rateCardId: null, rateCardReference: null, scheduleOptionId: null, legs,
+        carrier: o.carrier, carrierName: carrierName(o.carrier), pricedBy: 'MANUAL' as const, rateCardId: null, rateCardReference: null, scheduleOptionId: null, legs,
         routing: routingOf(row.origin, row.destination, legs), departureAt: legs[0]?.departureAt ?? null, arrivalAt: legs.at(-1)?.arrivalAt ?? null,
         transitDays: o.transitDays ?? null, currency, charges, total: { currency, amount: total },
         totalInQuotationCurrency: inCurrency(rates, total, currency, row.currency), co2eKg: emissions.co2eKg, emissions, validUntil, remarks: o.remarks ?? '',

@@ -13,6 +13,8 @@ export interface SearchInput {
   from?: string;
   to?: string;
   directOnly?: boolean;
+  /** Only options whose first leg is one of these carriers (instant pricing asks for its rate cards' carriers). */
+  carriers?: readonly string[];
 }
 
 interface Row extends Record<string, unknown> {
@@ -39,7 +41,7 @@ const textArray = (codes: string[]) => sql`array[${sql.join(codes.map((c) => sql
  * the destination (one stop). Each step walks an index: (mode, location|city, departure_at) for
  * the origin and the connection, the primary key (trip_id, seq) for the later calls.
  */
-export function searchStatement(mode: 'AIR' | 'SEA', origins: string[], destinations: string[], fromUtc: Date, toUtc: Date, directOnly: boolean) {
+export function searchStatement(mode: 'AIR' | 'SEA', origins: string[], destinations: string[], fromUtc: Date, toUtc: Date, directOnly: boolean, carriers?: readonly string[]) {
   const rules = CONNECTION_RULES[mode];
   const orig = textArray(origins);
   const dest = textArray(destinations);
@@ -69,6 +71,7 @@ export function searchStatement(mode: 'AIR' | 'SEA', origins: string[], destinat
       select c.trip_id, c.seq, c.location, c.time_zone, c.departure_at, c.carrier, c.cutoffs from schedule_calls c
       where c.mode = ${mode} and (c.location = any(${orig}) or c.city = any(${orig}))
         and c.departure_at >= ${fromUtc.toISOString()}::timestamptz and c.departure_at < ${toUtc.toISOString()}::timestamptz
+        ${carriers ? sql`and c.carrier = any(${textArray([...carriers])})` : sql``}
     )
     select * from (${direct}${directOnly ? sql`` : sql` union all (${oneStop})`}) options
     order by d_arr, d_arr - o_dep
@@ -113,7 +116,7 @@ export async function searchSchedules(ex: Executor, places: PlaceIndex, input: S
   // Local days at the origin: a UTC window wide enough for every zone, then the exact local date.
   const fromUtc = new Date(Date.parse(`${from}T00:00:00Z`) - 14 * 3_600_000);
   const toUtc = new Date(Date.parse(`${addDays(to, 1)}T00:00:00Z`) + 14 * 3_600_000);
-  const rows = await selectRows<Row>(ex, searchStatement(mode, codes(origin), codes(destination), fromUtc, toUtc, input.directOnly ?? false), { prepared: true });
+  const rows = await selectRows<Row>(ex, searchStatement(mode, codes(origin), codes(destination), fromUtc, toUtc, input.directOnly ?? false, input.carriers), { prepared: true });
   const inRange = rows.filter((r) => {
     const day = at(r.o_dep, r.o_tz).local.slice(0, 10);
     return day >= from && day <= to;

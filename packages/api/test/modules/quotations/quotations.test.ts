@@ -87,7 +87,7 @@ describe('quotations', () => {
     const p = priced.json<Quotation>();
     expect(p.status).toBe('REQUESTED');
     expect(p.options[0]!.charges.map((c) => c.amount)).toEqual([5216, 768, 104.32]);
-    expect(p.options[0]).toMatchObject({ pricedBy: 'MANUAL', total: { amount: 6088.32 }, routing: 'SIN → JFK' });
+    expect(p.options[0]).toMatchObject({ pricedBy: 'MANUAL', total: { amount: 6088.32 }, routing: 'SIN → JFK', carrier: 'SQ', carrierName: 'Singapore Airlines Cargo' });
     expect(p.options[0]!.co2eKg).toBeGreaterThan(0);
     expect((await call(w, 'carl', 'POST', `/v1/quotations/${q.id}/issue`, {})).statusCode).toBe(403);
     const issued = await call(w, 'ops', 'POST', `/v1/quotations/${q.id}/issue`, {});
@@ -99,6 +99,35 @@ describe('quotations', () => {
     const accepted = await call(w, 'carl', 'POST', `/v1/quotations/${q.id}/accept`, { optionId: p.options[0]!.id });
     expect(accepted.json<Quotation>().status).toBe('ACCEPTED');
     expect(accepted.json<Quotation>().history.map((h) => h.action)).toEqual(['CREATED', 'REQUESTED', 'PRICED', 'ISSUED', 'ACCEPTED']);
+  });
+
+  it('staff request for a customer organization they name; a customer naming another organization gets 404 and nothing is stored', async () => {
+    const forAcme = await requestQuote(w, 'ops', pharmaRequest(w, { organizationId: w.acmeId }));
+    expect(forAcme).toMatchObject({ status: 'ISSUED', organization: { id: w.acmeId, name: w.self.carl.organizations[0]!.name }, requestedBy: { id: w.self.ops.id } });
+    // The customer's people see it as theirs and may act on it; another customer never sees it.
+    expect((await call(w, 'carl', 'GET', '/v1/quotations?pageSize=100')).json<QuotationPage>().items.map((i) => i.id)).toContain(forAcme.id);
+    expect((await call(w, 'carl', 'GET', `/v1/quotations/${forAcme.id}`)).json<Quotation>().allowedActions).toContain('accept');
+    expect((await call(w, 'nils', 'GET', `/v1/quotations/${forAcme.id}`)).statusCode).toBe(404);
+
+    const primaryId = w.self.ops.organizations.find((o) => o.isPrimary)!.id;
+    const refused = [
+      [{}, 'is required: choose the customer to quote for'],
+      [{ organizationId: primaryId }, 'is not an active customer organization'],
+      [{ organizationId: '00000000-0000-4000-8000-000000000000' }, 'is not an active customer organization'],
+    ] as const;
+    const total = async () => (await call(w, 'ops', 'GET', '/v1/quotations?pageSize=1')).json<QuotationPage>().total;
+    const before = await total();
+    for (const [org, message] of refused) {
+      const response = await call(w, 'ops', 'POST', '/v1/quotations', pharmaRequest(w, org));
+      expect([org, response.statusCode, response.json().details]).toEqual([org, 400, [{ path: 'organizationId', message }]]);
+    }
+    // nils (Nordic Fresh) names Acme: out of his scope, not revealed; carl names his own: fine.
+    const nils = await call(w, 'nils', 'POST', '/v1/quotations', pharmaRequest(w, { organizationId: w.acmeId }));
+    expect([nils.statusCode, nils.json().code]).toEqual([404, 'NOT_FOUND']);
+    const unknown = await call(w, 'nils', 'POST', '/v1/quotations', pharmaRequest(w, { organizationId: '00000000-0000-4000-8000-000000000000' }));
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+    expect(await total()).toBe(before);
+    expect((await requestQuote(w, 'carl', pharmaRequest(w, { organizationId: w.acmeId }))).organization.id).toBe(w.acmeId);
   });
 
   it('declines with a reason; refuses what the status does not allow (409) and bad input (400) without changing anything', async () => {

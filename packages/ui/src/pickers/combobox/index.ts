@@ -1,1 +1,2 @@
 export { Combobox, type ComboboxProps, type ComboboxItem } from './combobox';
+export { useTypedQuery } from './use-typed-query';
