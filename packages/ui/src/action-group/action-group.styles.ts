@@ -15,6 +15,5 @@ export const StyledActionGroup = styled.div`
     min-height: 24px;
     padding-block: 0;
     margin-block: -2px;
-    white-space: nowrap;
   }
 `;
