@@ -15,5 +15,7 @@ export const StyledActionGroup = styled.div`
     min-height: 24px;
     padding-block: 0;
     margin-block: -2px;
+    justify-content: flex-start;
+    text-align: start;
   }
 `;

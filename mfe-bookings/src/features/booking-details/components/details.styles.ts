@@ -74,6 +74,7 @@ export const StackedTable = styled(Table)`
     & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
     & tr { display: block; padding: ${({ theme }) => theme.spacing(1, 0)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
     & td { display: grid; grid-template-columns: 4.5rem minmax(0, 1fr); gap: ${({ theme }) => theme.spacing(1)}; border: 0; padding: ${({ theme }) => theme.spacing(0.5, 0)}; }
+    & td > * { justify-self: start; }
     & td::before { content: attr(data-label); color: ${({ theme }) => theme.colors.textMuted}; }
   }
 `;
