@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { e2eDataDir, e2ePort, e2eRemotesFile } from './support/server';
+import { e2ePort } from './support/server';
 
 const port = e2ePort();
 
 /**
- * The e2e suite runs against the one-port portal (API + shell + remotes) on a fresh
- * embedded database, in Debian's chromium (no browser download is possible here).
+ * The e2e suite runs against the one-port portal (API + shell + remotes) on a copy of the demo
+ * world seeded once per run (support/global-setup.ts), in Debian's chromium (no browser download
+ * is possible here). Screenshot baselines: tests/<spec>-snapshots/, updated with
+ * `pnpm e2e:screenshots:update` (e2e/README.md).
  */
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +16,15 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  globalSetup: './support/global-setup.ts',
+  expect: {
+    timeout: 10_000,
+    // The screenshot suite (tests/screenshots.spec.ts): still pictures, no caret; a few pixels of
+    // anti-aliasing may differ between two renders of the same page, a layout change moves many.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
+  },
+  // Baselines beside the test file, one name per picture, the same on every machine of this kind.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -23,27 +33,4 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf '${e2eDataDir()}' && echo '{}' > '${e2eRemotesFile()}' && pnpm --filter @freightdeck/api portal`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    // The first start seeds 400 bookings whose carriers' events move them through the tracking API
-    // (docs/adr/015-track-and-trace.md#seed): about three minutes on a loaded 2-core machine.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir(),
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      // Enough demo bookings for lists, paging and the scope checks; a first `pnpm start` makes 2,000.
-      SEED_DEMO_BOOKINGS: '400',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Where the remotes are, read again on every change (tests/independent-delivery.spec.ts).
-      REMOTES_FILE: e2eRemotesFile(),
-    },
-  },
 });

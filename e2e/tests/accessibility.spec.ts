@@ -1,34 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { accounts } from '../support/accounts';
-import { signIn, submitSignIn } from '../support/session';
+import { seriousViolations } from '../support/screenshots';
+import { submitSignIn } from '../support/session';
 
-/** Serious and critical axe violations on what the page shows now (WCAG 2.1 A/AA rules). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-for (const path of ['/login', '/forgot-password', '/reset-password?token=abc', '/activate?token=abc', '/attributions']) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
-
-for (const path of ['/dashboard', '/profile', '/no/such/page']) {
-  test(`${path}, signed in, has no serious accessibility violations`, async ({ page }) => {
-    await signIn(page, accounts.anna);
-    await page.goto(path);
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+// Every route is checked with axe at both widths by the screenshot suite (tests/screenshots.spec.ts);
+// here what no route shows by itself: the two-factor modal, and the way to the attributions.
 
 test('the two-factor modal is accessible, keeps focus and closes with Escape', async ({ page }) => {
   await page.goto('/login');

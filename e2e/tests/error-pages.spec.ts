@@ -51,3 +51,25 @@ test('a render error from a malformed server answer shows Oops!, not a blank pag
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await page.getByRole('button', { name: 'Refresh' }).isVisible();
 });
+
+test('the 404 page titles the document "Not Found | Freightdeck", and the next page its own title', async ({ page }) => {
+  await signIn(page, accounts.carl);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page).toHaveTitle('Not Found | Freightdeck');
+  await openMenuItem(page, 'Profile');
+  await expect(page).toHaveTitle('Profile | Freightdeck');
+});
+
+test('a booking id that does not exist is asked for once: a 404 is not retried (one SWR rule for every remote)', async ({ page }) => {
+  await signIn(page, accounts.carl);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/bookings/FDA-999999') asked.push(request.method());
+  });
+  await page.goto('/bookings/FDA-999999');
+  await expect(page.getByText('Booking not found')).toBeVisible();
+  // SWR's default would ask again after its error-retry wait (5 s, with jitter up to 7.5 s).
+  await page.waitForTimeout(9_000);
+  expect(asked).toEqual(['GET']);
+});

@@ -54,3 +54,28 @@ test('a customer user sent to /users lands on the dashboard', async ({ page }) =
   await page.goto('/users');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the expanded menu shows every label whole and runs the full height of a long page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await signIn(page, accounts.ops);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('button', { name: 'Expand menu' }).click();
+  const label = nav.getByRole('link', { name: /Sustainability Report/ });
+  await expect(label).toContainText('Sustainability Report');
+  // Not cut short: every label's text fits its box (it wraps rather than ending in "…").
+  const clipped = await nav.locator('a span').evaluateAll((spans) => spans
+    .filter((s) => s.scrollWidth > s.clientWidth + 1 || getComputedStyle(s).textOverflow === 'ellipsis')
+    .map((s) => s.textContent));
+  expect(clipped).toEqual([]);
+  // The page is taller than the window: the menu's column reaches its bottom.
+  const { navHeight, pageHeight } = await page.evaluate(() => ({
+    navHeight: document.querySelector('nav[aria-label="Main menu"]')!.getBoundingClientRect().height,
+    pageHeight: document.documentElement.scrollHeight,
+  }));
+  expect(pageHeight).toBeGreaterThan(700);
+  expect(navHeight).toBeGreaterThanOrEqual(pageHeight - 1);
+  // …and its items stay in view as the page scrolls.
+  await page.mouse.wheel(0, 2000);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+});

@@ -22,7 +22,7 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.afterAll(async () => portal?.stop());
 
 test('after a UN/LOCODE import on the server, the next visit downloads only seaports and cities', async ({ page }) => {
-  portal = await startPortal(port, { SEED_DEMO: 'true' });
+  portal = await startPortal(port, { SEED_DEMO: 'true' }, { world: 'live' });
   const calls = referenceRequests(page);
   await signIn(page, accounts.carl);
   await untilReferencesStored(page);

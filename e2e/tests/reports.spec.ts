@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { accounts, DEMO_PASSWORD } from '../support/accounts';
-import { fillParty, isoDateIn, pageOf, pick } from '../support/bookings';
+import { dateField, dayIn, fillParty, pageOf, pick } from '../support/bookings';
 
 /** A report as `email` sees it through the API, in the browser's zone (UTC in the test browser). */
 async function apiReport<T>(request: APIRequestContext, email: string, path: string): Promise<T> {
@@ -128,7 +128,7 @@ test('the booking form\'s sea estimate is the figure the booking stores: the sam
   await next('Route');
   await pick(page, 'Origin port', 'CNSHA', /^CNSHA\b/);
   await pick(page, 'Destination port', 'NLRTM', /^NLRTM\b/);
-  await page.getByLabel('Cargo-ready date').fill(isoDateIn(10));
+  await dateField(page, 'Cargo-ready date').fill(dayIn(10));
   await next('Cargo');
   await page.getByLabel('Cargo type').selectOption({ label: 'General cargo' });
   await page.getByLabel('Commodity').fill('Machine parts');

@@ -16,7 +16,7 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  ({ stop } = await startPortal(port, { ACCESS_TOKEN_TTL_SECONDS: '5', SEED_DEMO: 'true' }));
+  ({ stop } = await startPortal(port, { ACCESS_TOKEN_TTL_SECONDS: '5', SEED_DEMO: 'true' }, { world: 'live' }));
 });
 test.afterAll(async () => stop?.());
 

@@ -1,5 +1,5 @@
 import type { DashboardWidgets } from '@freightdeck/ui';
-import { dashboardWidgets } from '@freightdeck/contracts';
+import { attentionWidgets, dashboardWidgets } from '@freightdeck/contracts';
 
 /**
  * The quotations remote's dashboard widgets (exposed as `./widgets`): title, order and
@@ -7,6 +7,12 @@ import { dashboardWidgets } from '@freightdeck/contracts';
  */
 export const widgets: DashboardWidgets = dashboardWidgets('quotations', {
   'quotations-overview': () => import('./features/dashboard-widget/quotations-widget'),
+});
+
+/** Home's "needs your attention" widgets (contracts `ATTENTION_WIDGETS`). */
+export const attention: DashboardWidgets = attentionWidgets('quotations', {
+  'quotations-expiring': () => import('./features/attention/expiring-widget'),
+  'quotations-to-price': () => import('./features/attention/to-price-widget'),
 });
 
 export default widgets;

@@ -1,5 +1,5 @@
 import type { DashboardWidgets } from '@freightdeck/ui';
-import { dashboardWidgets } from '@freightdeck/contracts';
+import { attentionWidgets, dashboardWidgets } from '@freightdeck/contracts';
 
 /**
  * The track-and-trace remote's dashboard widgets (exposed as `./widgets`): title, order and
@@ -7,6 +7,12 @@ import { dashboardWidgets } from '@freightdeck/contracts';
  */
 export const widgets: DashboardWidgets = dashboardWidgets('track', {
   'tracking-overview': () => import('./features/dashboard-widget/tracking-overview-widget'),
+});
+
+/** Home's "needs your attention" widgets (contracts `ATTENTION_WIDGETS`). */
+export const attention: DashboardWidgets = attentionWidgets('track', {
+  'shipments-arriving': () => import('./features/attention/arriving-widget'),
+  'temperature-excursions': () => import('./features/attention/excursions-widget'),
 });
 
 export default widgets;

@@ -91,6 +91,9 @@ const EnvSchema = z.object({
   // How many demo bookings the first start makes (about 2,000:
   // docs/product/users-and-roles.md#demo-world); test portals need fewer.
   SEED_DEMO_BOOKINGS: int(0, 20_000).default(2000),
+  // The seed's present (an ISO 8601 instant): the demo world's dates count back from it instead of
+  // from the time the seed runs, so two seeds give the same records (the e2e screenshot world).
+  SEED_NOW: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 instant, e.g. 2026-11-20T08:00:00Z' }).optional(),
   REMOTES: remotes.optional(),
   // A JSON file with the same shape, read again whenever it changes: a remote is released by
   // editing it, without restarting the portal (docs/adr/018-shared-scope.md#independent-delivery).
@@ -123,6 +126,8 @@ export interface Config {
   seedDemo: boolean;
   /** Demo bookings the seed makes (0: none). */
   seedDemoBookings: number;
+  /** The seed's present (SEED_NOW); unset: the time the seed runs. */
+  seedNow: Date | undefined;
   remotes: Partial<Record<RemoteName, string>> | undefined;
   /** Absolute path of the REMOTES_FILE, whose entries override `remotes` while the portal runs. */
   remotesFile: string | undefined;
@@ -184,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     seedDemo: !isProduction && (e.SEED_DEMO ?? true),
     seedDemoBookings: e.SEED_DEMO_BOOKINGS,
+    seedNow: e.SEED_NOW ? new Date(e.SEED_NOW) : undefined,
     remotes: e.REMOTES,
     remotesFile: e.REMOTES_FILE ? path.resolve(root, e.REMOTES_FILE) : undefined,
     staticRoot: path.resolve(root, e.STATIC_ROOT ?? '.'),

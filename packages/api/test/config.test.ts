@@ -61,6 +61,7 @@ describe('config', () => {
     [{ ACCESS_TOKEN_TTL_SECONDS: '4' }, 'Invalid environment: ACCESS_TOKEN_TTL_SECONDS must be at least 5'],
     [{ REFRESH_TOKEN_TTL_SECONDS: '10' }, 'Invalid environment: REFRESH_TOKEN_TTL_SECONDS must be at least 300'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ SEED_NOW: '20 Nov 2026' }, 'Invalid environment: SEED_NOW must be an ISO 8601 instant, e.g. 2026-11-20T08:00:00Z'],
   ])('names the bad variable: %j', (env, message) => {
     expect(errorOf(env).message).toBe(message);
   });
@@ -73,6 +74,12 @@ describe('config', () => {
 
   it('never seeds demo users in production, whatever SEED_DEMO says', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }, ROOT).seedDemo).toBe(false);
+  });
+
+  it('reads SEED_NOW as the seed\'s present; unset, the seed counts from when it runs', () => {
+    expect(loadConfig({ SEED_NOW: '2026-11-20T08:00:00Z' }, ROOT).seedNow).toEqual(new Date('2026-11-20T08:00:00.000Z'));
+    expect(loadConfig({ SEED_NOW: '2026-11-20T09:00:00+01:00' }, ROOT).seedNow).toEqual(new Date('2026-11-20T08:00:00.000Z'));
+    expect(loadConfig({}, ROOT).seedNow).toBeUndefined();
   });
 
   it('treats empty variables as unset', () => {

@@ -17,3 +17,4 @@ export {
 export { usePermission } from './use-permission';
 export { decodeAccessToken, hasExpired } from './token';
 export { uploadFile, type UploadOptions, type UploadProgress } from './upload';
+export { ApiSWRConfig, SWR_DEFAULTS, shouldRetryLoad } from './swr-defaults';

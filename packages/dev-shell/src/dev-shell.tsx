@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { mutate } from 'swr';
+import { ApiSWRConfig } from '@freightdeck/auth';
 import { clearReferenceData } from '@freightdeck/references';
 import { ErrorModalHost, UiProvider, type PageRoutes } from '@freightdeck/ui';
 import { applySettings } from './apply-settings';
@@ -49,11 +50,14 @@ export function DevShell({ name, routes: declared, canned, initialEntries }: Dev
     </DevLayout>
   );
 
+  // The shell's SWR rules (no retry of a refusal), so a remote behaves here as in the portal.
   return (
-    <UiProvider>
-      {initialEntries ? <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter> : <BrowserRouter>{content}</BrowserRouter>}
-      {/* The shell's global error modal (docs/product/errors.md#where-errors-show): a remote's useErrorHandler shows here too. */}
-      <ErrorModalHost />
-    </UiProvider>
+    <ApiSWRConfig>
+      <UiProvider>
+        {initialEntries ? <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter> : <BrowserRouter>{content}</BrowserRouter>}
+        {/* The shell's global error modal (docs/product/errors.md#where-errors-show): a remote's useErrorHandler shows here too. */}
+        <ErrorModalHost />
+      </UiProvider>
+    </ApiSWRConfig>
   );
 }

@@ -4,6 +4,7 @@ export { Button, BUTTON_VARIANTS, buttonCss, type ButtonProps, type ButtonVarian
 export { ActionGroup, type ActionGroupProps } from './action-group';
 export { Spinner, type SpinnerProps } from './spinner';
 export { LoadingMask, LOADING_MASK_DELAY_MS, type LoadingMaskProps } from './loading-mask';
+export { Skeleton, type SkeletonProps } from './skeleton';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { RemotePage, type RemotePageProps } from './remote-page';
 export { Logo, type LogoProps } from './logo';
@@ -21,9 +22,9 @@ export type { PageComponent, PageRoutes, DashboardWidget, DashboardWidgets } fro
 export { ErrorModalHost, useErrorHandler, errorModal, runWithErrorModal, errorCode } from './error-modal';
 export { Link, LinkButton, isAbsoluteUrl, type LinkProps, type LinkButtonProps } from './link';
 export {
-  Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS,
+  Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS, validationIssues, showFormError,
   schemaErrors, namedMessage, requiredMessage, labelOf, labelKey, nounOf,
-  type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption, type FieldLabel, type FieldLabels, type SchemaIssue,
+  type FieldIssueOptions, type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption, type FieldLabel, type FieldLabels, type SchemaIssue,
 } from './form';
 export { Tooltip, type TooltipProps, type TooltipPlacement } from './tooltip';
 export { Popover, type PopoverProps } from './popover';
@@ -61,3 +62,4 @@ export {
   formatInstant, formatPlaceTime, formatDay, formatInstantsIn, offsetMinutes, formatCountry, formatPlace, placeName, formatPhone, useReferenceFormats,
   type InstantZone, type PhoneParts,
 } from './format';
+export { AttentionList, AttentionSkeleton, ATTENTION_BODY_HEIGHT, ATTENTION_ROWS, type AttentionItem, type AttentionListProps, type AttentionSource } from './attention-list';

@@ -76,8 +76,9 @@ describe('dashboard', () => {
     expect(await screen.findByText('first body')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading the Report widgets' })).toBeInTheDocument();
     const orders = screen.getAllByRole('region').map((r) => [within(r).queryByRole('heading')?.textContent ?? r.getAttribute('aria-label'), r.style.order]);
-    // The report's placeholder stands where its first widget of the contracts table will (order 30).
-    expect(orders).toEqual([['First', '5'], ['Later', '50'], ['Report widgets', '30']]);
+    // The report's widgets of the contracts table keep their places while it loads: titled, at their orders.
+    expect(orders).toEqual([['First', '5'], ['Later', '50'], ['Shipments this month', '30'], ['CO2e this year', '40']]);
+    expect(screen.getByRole('region', { name: 'CO2e this year' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Nothing to show here yet.')).not.toBeInTheDocument();
   });
 

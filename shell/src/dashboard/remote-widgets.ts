@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import { governWidget, WIDGET_REMOTES, type RemoteName } from '@freightdeck/contracts';
+import { governWidget, WIDGET_REMOTES, type RemoteName, type WidgetPlace } from '@freightdeck/contracts';
 import type { DashboardWidget } from '@freightdeck/ui';
 import { useRemoteRegistry } from '../remotes/remotes-context';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 
-type ExposedWidgets = { widgets?: unknown; default?: unknown };
+type ExposedWidgets = { widgets?: unknown; attention?: unknown; default?: unknown };
 
 export interface PlacedWidget {
   remote: RemoteName;
@@ -19,16 +19,17 @@ export interface RemoteWidgets {
 }
 
 /**
- * A remote's widgets as the dashboard places them: a widget of the contracts table gets its
- * title, order, size and requirement from the table (docs/adr/010), another's is the remote's own.
+ * A remote's widgets as the dashboard (its `widgets` export) or home (its `attention` export)
+ * places them: a widget of the contracts table gets its title, order, size and requirement from
+ * the table (docs/adr/010); on the dashboard another's is the remote's own, home takes none.
  */
-export function toWidgets(remote: RemoteName, exposed: ExposedWidgets | null): PlacedWidget[] {
-  const list = exposed?.widgets ?? exposed?.default;
-  if (!Array.isArray(list)) throw new Error(`${remote}/widgets exports no widgets`);
+export function toWidgets(remote: RemoteName, exposed: ExposedWidgets | null, place: WidgetPlace = 'dashboard'): PlacedWidget[] {
+  const list = place === 'home' ? exposed?.attention : exposed?.widgets ?? exposed?.default;
+  if (!Array.isArray(list)) throw new Error(`${remote}/widgets exports no ${place === 'home' ? 'attention widgets' : 'widgets'}`);
   return (list as DashboardWidget[])
     .filter((w) => typeof w?.id === 'string' && typeof w.title === 'string' && typeof w.component === 'function')
     .flatMap((declared) => {
-      const widget = governWidget(remote, declared);
+      const widget = governWidget(remote, declared, place);
       return widget ? [{ remote, widget }] : [];
     });
 }
@@ -54,11 +55,11 @@ export async function loadRemoteWidgets(registry: RemoteRegistry, remotes: reado
  * One remote's widgets, loaded once a session on their own (Retry loads them again): the
  * dashboard shows each remote's widgets as soon as they arrive, whatever the others do.
  */
-export function useRemoteWidgetList(remote: RemoteName) {
+export function useRemoteWidgetList(remote: RemoteName, place: WidgetPlace = 'dashboard') {
   const registry = useRemoteRegistry();
-  const { data, error, isLoading, mutate } = useSWR(['remote-widgets', remote], async () => {
+  const { data, error, isLoading, mutate } = useSWR(['remote-widgets', remote, place], async () => {
     try {
-      return toWidgets(remote, await registry.loadExposed<ExposedWidgets>(remote, 'widgets'));
+      return toWidgets(remote, await registry.loadExposed<ExposedWidgets>(remote, 'widgets'), place);
     } catch (reason) {
       console.error(`[dashboard] the ${remote} widgets could not be loaded`, reason);
       throw reason;

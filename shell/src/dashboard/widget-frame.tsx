@@ -1,8 +1,15 @@
 import { Component, lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, type DashboardWidget } from '@freightdeck/ui';
+import { Button, Skeleton, type DashboardWidget } from '@freightdeck/ui';
+
+/**
+ * The place a widget's body has while it loads, and the least it keeps once loaded, so the
+ * widgets after it do not move as each arrives (docs/product/screens.md#skeletons).
+ */
+export const WIDGET_BODY_MIN_PX = 160;
 
 export const Frame = styled.section<{ $full: boolean }>`
+  min-height: calc(${WIDGET_BODY_MIN_PX}px + ${({ theme }) => theme.spacing(4)} + 1.5em + 2px + ${({ theme }) => theme.spacing(2)});
   grid-column: ${({ $full }) => ($full ? '1 / -1' : 'auto')};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -10,6 +17,7 @@ export const Frame = styled.section<{ $full: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.spacing(2, 3)};
   min-width: 0;
+  @media (max-width: 600px) { padding: ${({ theme }) => theme.spacing(2)}; }
 `;
 
 export const FrameTitle = styled.h2`
@@ -44,8 +52,21 @@ class WidgetBoundary extends Component<{ onRetry: () => void; children?: ReactNo
   }
 }
 
-/** One widget: its heading, its lazily loaded body, and a boundary so its failure stays inside it. */
-export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
+/** A widget body's place while it loads: a skeleton of the body's least size, announced as loading. */
+export function WidgetSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <Skeleton shape="block" height={WIDGET_BODY_MIN_PX} />
+    </div>
+  );
+}
+
+/**
+ * One widget: its heading, its lazily loaded body (`fallback` while it loads: home's skeleton of
+ * the body's final size, else a skeleton of the body's least size), and a boundary so its failure
+ * stays inside it.
+ */
+export function WidgetFrame({ widget, fallback }: { widget: DashboardWidget; fallback?: ReactNode }) {
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry loads the chunk again.
@@ -54,7 +75,7 @@ export function WidgetFrame({ widget }: { widget: DashboardWidget }) {
     <Frame $full={widget.size === 'full'} aria-labelledby={headingId} style={{ order: widget.order }}>
       <FrameTitle id={headingId}>{widget.title}</FrameTitle>
       <WidgetBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<Spinner label={`Loading ${widget.title}`} />}>
+        <Suspense fallback={fallback ?? <WidgetSkeleton label={`Loading ${widget.title}`} />}>
           <Body />
         </Suspense>
       </WidgetBoundary>

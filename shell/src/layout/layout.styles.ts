@@ -14,4 +14,9 @@ export const Main = styled.main`
   min-width: 0;
   padding: ${({ theme }) => theme.spacing(4)};
   padding-bottom: ${({ theme }) => SCROLL_TO_TOP_CLEARANCE(theme.spacing)};
+  /* A phone keeps its width for the page: half the margins. */
+  @media (max-width: 600px) {
+    padding: ${({ theme }) => theme.spacing(2)};
+    padding-bottom: ${({ theme }) => SCROLL_TO_TOP_CLEARANCE(theme.spacing)};
+  }
 `;

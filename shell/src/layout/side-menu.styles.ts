@@ -1,19 +1,28 @@
 import styled from 'styled-components';
 import { NavLink } from 'react-router-dom';
 
+/**
+ * The menu's column: as tall as the page however long it is (its background runs to the bottom),
+ * while its contents (`NavInner`) stay in view as the page scrolls.
+ */
 export const Nav = styled.nav`
   grid-row: 1 / span 2;
-  position: sticky;
-  top: 0;
-  height: 100vh;
-  display: flex;
-  flex-direction: column;
+  align-self: stretch;
+  min-height: 100vh;
   width: ${({ theme }) => theme.layout.menuCollapsed};
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.navyText};
   z-index: ${({ theme }) => theme.zIndex.menu};
   transition: width ${({ theme }) => theme.transitions.fast};
   &[data-expanded='true'] { width: ${({ theme }) => theme.layout.menuExpanded}; }
+`;
+
+export const NavInner = styled.div`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  display: flex;
+  flex-direction: column;
 `;
 
 export const Brand = styled.a`
@@ -46,17 +55,25 @@ export const Item = styled(NavLink)`
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
+  &[data-collapsed='false'] { white-space: normal; }
   & > svg { flex: none; }
   &:hover { background: ${({ theme }) => theme.colors.navyLight}; color: ${({ theme }) => theme.colors.surface}; }
   &.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.surface}; }
 `;
 
+/**
+ * An expanded item's label: never cut short ("Sustainability Re…"); a label longer than the menu
+ * is wide wraps onto a second line beside its icon (docs/product/screens.md#menu).
+ */
 export const Label = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
+  flex: 1 1 auto;
+  min-width: 0;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
 `;
 
 export const Badge = styled.span`
+  flex: none;
   margin-left: auto;
   padding: 0 ${({ theme }) => theme.spacing(0.75)};
   border-radius: ${({ theme }) => theme.radii.round};

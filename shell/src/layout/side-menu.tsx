@@ -4,7 +4,7 @@ import { hasPermission } from '@freightdeck/contracts';
 import { Logo, Tooltip } from '@freightdeck/ui';
 import { Icon } from './icons';
 import { MENU_ITEMS, type MenuItem } from './menu-items';
-import { Badge, Brand, Item, Label, List, Nav, Toggle } from './side-menu.styles';
+import { Badge, Brand, Item, Label, List, Nav, NavInner, Toggle } from './side-menu.styles';
 
 function visible(item: MenuItem, permissions: readonly string[], primary: boolean): boolean {
   if (item.primaryOrganizationOnly && !primary) return false;
@@ -23,25 +23,27 @@ export function SideMenu() {
 
   return (
     <Nav aria-label="Main menu" data-expanded={expanded}>
-      <Brand href="/" aria-label="Freightdeck home">
-        <Logo compact={collapsed} tone="inverse" />
-      </Brand>
-      <List>
-        {items.map((item) => (
-          <li key={item.to}>
-            <Tooltip content={item.badge ? `${item.label} (${item.badge})` : item.label} placement="right" disabled={expanded}>
-              <Item to={item.to} data-collapsed={collapsed} aria-label={collapsed ? item.label : undefined}>
-                <Icon name={item.icon} />
-                {expanded && <Label>{item.label}</Label>}
-                {item.badge && <Badge data-collapsed={collapsed}>{item.badge}</Badge>}
-              </Item>
-            </Tooltip>
-          </li>
-        ))}
-      </List>
-      <Toggle type="button" aria-expanded={expanded} aria-label={expanded ? 'Collapse menu' : 'Expand menu'} onClick={() => setExpanded((e) => !e)}>
-        <Icon name="menu" />
-      </Toggle>
+      <NavInner>
+        <Brand href="/" aria-label="Freightdeck home">
+          <Logo compact={collapsed} tone="inverse" />
+        </Brand>
+        <List>
+          {items.map((item) => (
+            <li key={item.to}>
+              <Tooltip content={item.badge ? `${item.label} (${item.badge})` : item.label} placement="right" disabled={expanded}>
+                <Item to={item.to} data-collapsed={collapsed} aria-label={collapsed ? item.label : undefined}>
+                  <Icon name={item.icon} />
+                  {expanded && <Label>{item.label}</Label>}
+                  {item.badge && <Badge data-collapsed={collapsed}>{item.badge}</Badge>}
+                </Item>
+              </Tooltip>
+            </li>
+          ))}
+        </List>
+        <Toggle type="button" aria-expanded={expanded} aria-label={expanded ? 'Collapse menu' : 'Expand menu'} onClick={() => setExpanded((e) => !e)}>
+          <Icon name="menu" />
+        </Toggle>
+      </NavInner>
     </Nav>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '@freightdeck/auth';
-import { DASHBOARD_WIDGETS, hasPermission, REMOTE_SECTIONS, WIDGET_REMOTES, type RemoteName } from '@freightdeck/contracts';
-import { Button, PageHeader, Spinner } from '@freightdeck/ui';
+import { DASHBOARD_WIDGETS, hasPermission, REMOTE_SECTIONS, WIDGET_REMOTES, type RemoteName, type WidgetDefinition } from '@freightdeck/contracts';
+import { Button, PageHeader } from '@freightdeck/ui';
 import { useRemoteWidgetList } from '../dashboard/remote-widgets';
-import { Frame, Muted, WidgetFrame } from '../dashboard/widget-frame';
+import { Frame, FrameTitle, Muted, WidgetFrame, WidgetSkeleton } from '../dashboard/widget-frame';
 import { sectionName } from '../remotes/section-names';
 
 /**
@@ -26,6 +26,13 @@ function placeOf(remote: RemoteName): number {
 
 const label = (remote: RemoteName) => sectionName(REMOTE_SECTIONS[remote][0] ?? '');
 
+/** The widgets of the contracts table a remote will show this user, in order: their places while it loads. */
+function expectedWidgets(remote: RemoteName, permissions: readonly string[]) {
+  return (Object.values(DASHBOARD_WIDGETS) as WidgetDefinition[])
+    .filter((w) => w.owner === remote && hasPermission(permissions, w.requirement))
+    .sort((a, b) => a.order - b.order);
+}
+
 /** One remote's widgets in the grid: loading, unavailable with Retry, or each widget in its frame. */
 function RemoteWidgets({ remote, permissions, onShown }: { remote: RemoteName; permissions: readonly string[]; onShown: (remote: RemoteName, count: number | null) => void }) {
   const { widgets, failed, isLoading, retry } = useRemoteWidgetList(remote);
@@ -35,9 +42,23 @@ function RemoteWidgets({ remote, permissions, onShown }: { remote: RemoteName; p
   // Tells the page how many frames this remote shows once it knows (null while loading).
   useEffect(() => onShown(remote, count), [remote, count, onShown]);
   if (isLoading) {
+    // One frame per widget the table says is coming, with its title, at its order: nothing moves when they arrive.
+    const expected = expectedWidgets(remote, permissions);
+    if (expected.length > 0) {
+      return (
+        <>
+          {expected.map((w, i) => (
+            <Frame key={w.title} $full={w.size === 'full'} style={{ order: w.order }} aria-label={w.title} aria-busy="true">
+              <FrameTitle aria-hidden="true">{w.title}</FrameTitle>
+              <WidgetSkeleton label={i === 0 ? `Loading the ${label(remote)} widgets` : `Loading ${w.title}`} />
+            </Frame>
+          ))}
+        </>
+      );
+    }
     return (
       <Frame $full={false} style={{ order: placeOf(remote) }} aria-label={`${label(remote)} widgets`} aria-busy="true">
-        <Spinner label={`Loading the ${label(remote)} widgets`} />
+        <WidgetSkeleton label={`Loading the ${label(remote)} widgets`} />
       </Frame>
     );
   }

@@ -21,7 +21,7 @@ describe('the booking form opened from a schedule option', () => {
     const url = `/bookings/create?${new URLSearchParams({ [SCHEDULE_PREFILL_PARAM]: encodeSchedulePrefill(prefill) })}`;
     renderInDevShell({ name: 'bookings', routes, canned, url, role: 'customer-user' });
     expect(await screen.findByRole('heading', { name: 'Step 2 of 5: Route' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Cargo-ready date')).toHaveValue('07 Dec 2026');
+    expect(await screen.findByLabelText('Cargo-ready date')).toHaveValue('07 Dec 2026');
     const chosen = screen.getByLabelText('Chosen schedule');
     expect(chosen).toHaveTextContent('EK EK353: SIN 7 Dec, 12:50 UTC → DXB 7 Dec, 19:10 UTC');
     expect(chosen).toHaveTextContent('EK EK45: DXB 7 Dec, 23:25 UTC → FRA 8 Dec, 06:30 UTC');

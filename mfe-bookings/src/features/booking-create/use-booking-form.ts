@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
-import { errorModal, schemaErrors, useForm, type Rule } from '@freightdeck/ui';
+import { errorModal, showFormError, useForm, type Rule } from '@freightdeck/ui';
 import { BOOKING_FIELD_LABELS } from '../shared';
 import { createBooking, newIdempotencyKey, saveDraft } from './api';
 import { bookQuotation, type QuotationSource } from './from-quotation';
@@ -22,17 +22,6 @@ export const PARTIES_STEP = 3;
 
 type Rules = Record<string, Rule<BookingFormValues>[]>;
 const toRules = (errors: FieldErrors): Rules => Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, [() => message]]));
-
-function validationDetails(error: unknown): FieldErrors | null {
-  const e = error as { code?: unknown; details?: unknown } | null;
-  if (e?.code !== 'VALIDATION_ERROR' || !Array.isArray(e.details)) return null;
-  // The server's messages follow their field ("is not a known airport"): named as the form's own are.
-  const issues = (e.details as { path?: unknown; message?: unknown }[])
-    .filter((d): d is { path: string; message: string } => typeof d?.path === 'string' && typeof d.message === 'string')
-    .map((d) => ({ path: d.path.split('.'), message: d.message, code: 'custom' }));
-  const found = schemaErrors(issues, null, { labels: BOOKING_FIELD_LABELS, fieldOf: fieldOfPath });
-  return Object.keys(found).length ? found : null;
-}
 
 /**
  * The stepped create form: the form kit (validate on submit, scroll to the first error, a
@@ -78,11 +67,7 @@ export function useBookingForm({ initialValues, initialStep, draftId: initialDra
     initialValues,
     rules,
     onSubmit: (values) => (step < REVIEW_STEP ? setStep(step + 1) : submitBooking(values)),
-    onError: (error) => {
-      const errors = validationDetails(error);
-      if (errors) showErrors(errors);
-      else errorModal.show(error);
-    },
+    onError: (error) => showFormError(error, showErrors, { fieldOf: fieldOfPath, labels: BOOKING_FIELD_LABELS }),
   });
 
   const handleSubmit = async (event?: FormEvent) => {

@@ -69,7 +69,7 @@ export function RateCards() {
         <DatePicker label="Valid on" value={get('validOn')} onChange={(validOn) => set({ validOn })} />
       </FilterPanel>
       <Table
-        caption="Rate cards" captionHidden columns={columns} rows={error ? [] : data?.items ?? []} rowKey={(c) => c.id} loading={isLoading}
+        caption="Rate cards" captionHidden columns={columns} rows={error ? [] : data?.items ?? []} rowKey={(c) => c.id} loading={isLoading} loadingRows={PAGE_SIZE}
         sort={{ key: sortKey, direction: sort.startsWith('-') ? 'descending' : 'ascending' }}
         onSortChange={(s) => set({ sort: `${s.direction === 'descending' ? '-' : ''}${s.key}` })}
         empty={error

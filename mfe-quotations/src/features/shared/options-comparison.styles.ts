@@ -51,6 +51,7 @@ export const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.spacing(0.5, 1.5)};
   margin: 0;
+  padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-variant-numeric: tabular-nums; }

@@ -80,7 +80,8 @@ export function OptionsComparison({ options, chosenId = null, actions, expanded 
               {o.rateCardReference && <><dt>Tariff</dt><dd>{o.rateCardReference}</dd></>}
             </Facts>
             {o.legs.length > 0 && (
-              <Facts aria-label="Legs">
+              // A group of lines, not a description list: the legs have no terms (axe: definition-list).
+              <Facts as="div" role="group" aria-label="Legs">
                 {o.legs.map((l, i) => (
                   <span key={`${l.transportId}-${i}`} style={{ gridColumn: '1 / -1' }}>
                     {l.carrier} {l.vesselName ? `${l.vesselName} ` : ''}{l.transportId}: {l.from} → {l.to}

@@ -6,10 +6,13 @@ import { BOOKING_STATUS_LABELS } from '@freightdeck/contracts';
 import { BarChart, DonutChart } from '@freightdeck/ui/charts';
 import { Button, RemotePage, runWithErrorModal } from '@freightdeck/ui';
 import {
-  Actions, ChartGrid, downloadReport, formatCo2e, formatCount, formatKg, formatMoney, monthLabel, Panel, PrintStyle, ReportFiltersPanel, ReportState, Tiles,
+  Actions, ChartGrid, downloadReport, formatCo2e, formatCount, formatKg, formatMoney, monthLabel, Panel, PrintStyle, RangeSkeleton, ReportFiltersPanel, ReportState, Tiles, TilesSkeleton,
   useReport, useReportFilters,
 } from '../shared';
 import { LocationMap } from './location-map';
+
+/** The totals' tiles while they load (the charts below keep their place). */
+const TOTALS_SKELETON = <TilesSkeleton tiles={[['Bookings', true], ['Gross weight', true], ['Containers', false], ['CO2e (well-to-wheel)', false], ['Spend', true]]} />;
 
 const TOP_LANES = 10;
 
@@ -42,8 +45,9 @@ export default function ReportsPage() {
       )}>
       <PrintStyle />
       <ReportFiltersPanel filters={filters} onChange={setFilters} filtered={filtered} />
+      {!range && !summary.error && <RangeSkeleton />}
       {range && <p>Bookings {range.dateBasis === 'DEPARTURE' ? 'departing' : 'made'} {range.from} to {range.to} (time zone {range.timeZone}){filters.mode ? `, ${filters.mode === 'AIR' ? 'air' : 'sea'} only` : ''}.</p>}
-      <ReportState what="totals" report={summary}>
+      <ReportState what="totals" report={summary} placeholder={TOTALS_SKELETON}>
         {({ totals, spend }) => (
           <Tiles aria-label="Totals">
             <div><dt>Bookings</dt><dd>{formatCount(totals.bookings)}<small>{formatCount(count.data?.shipments ?? totals.shipments)} shipped</small></dd></div>

@@ -3,5 +3,10 @@ export { useReportFilters, filtersFrom, toQuery, type ReportFilters } from './fi
 export { formatCo2e, formatCount, formatIntensity, formatKg, formatMoney, formatOne, monthLabel } from './format';
 export { ReportFiltersPanel } from './report-filters';
 export { OrganizationPicker } from './organization-picker';
+<<<<<<< HEAD
 export { ReportState } from './report-state';
+export { Actions, ChartGrid, Muted, Panel, PlainTable, PrintStyle, TableScroll, Tiles } from './styles';
+=======
+export { RangeSkeleton, ReportState, TilesSkeleton } from './report-state';
 export { Actions, ChartGrid, Muted, Panel, PlainTable, PrintStyle, Tiles } from './styles';
+>>>>>>> issue-24-lighthouse

@@ -48,9 +48,23 @@ export const PlainTable = styled.table`
   width: 100%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  /* A source's long names (a repository, a file) wrap rather than push the table past the page. */
-  td { overflow-wrap: anywhere; }
+  /* Long names (a repository, a file) wrap between words, and inside one only when it alone is too wide. */
+  td { overflow-wrap: break-word; }
   td.num, th.num { text-align: right; }
+  td.num { white-space: nowrap; }
+  /* On paper a source's long names wrap anywhere rather than push the table past the page. */
+  @media print { td { overflow-wrap: anywhere; } }
+`;
+
+/**
+ * A table too wide for a phone scrolls sideways in its own box (focusable, so a keyboard can scroll
+ * it) rather than squeezing its words letter by letter or spilling out of its panel; on paper it is whole.
+ */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  > table { min-width: 34rem; }
+  @media print { overflow: visible; > table { min-width: 0; } }
 `;
 
 /**

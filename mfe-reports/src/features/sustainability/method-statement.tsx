@@ -1,6 +1,6 @@
 import type { EmissionsDisclosure, ReportTotals } from '@freightdeck/contracts';
 import { Section } from '@freightdeck/ui';
-import { formatOne, PlainTable } from '../shared';
+import { formatOne, PlainTable, TableScroll } from '../shared';
 
 const DISTANCE_METHODS: Record<string, string> = {
   GREAT_CIRCLE_PLUS_95_KM: 'Air: great-circle distance + 95 km',
@@ -32,6 +32,7 @@ export function MethodStatement({ disclosure, totals }: { disclosure: EmissionsD
           ? ` Not confirmed against the GLEC table: ${unconfirmed.map((h) => h.description).join('; ')} (see the source of each row).`
           : ' Every hub factor was checked against the GLEC table.'}
       </p>
+      <TableScroll tabIndex={0} role="region" aria-label="Emission factors table">
       <PlainTable aria-label="Emission factors">
         <thead><tr><th>Factor</th><th className="num">WTW kg CO2e/t-km</th><th className="num">TTW kg CO2e/t-km</th><th>Source</th></tr></thead>
         <tbody>
@@ -43,6 +44,7 @@ export function MethodStatement({ disclosure, totals }: { disclosure: EmissionsD
           ))}
         </tbody>
       </PlainTable>
+      </TableScroll>
     </Section>
   );
 }

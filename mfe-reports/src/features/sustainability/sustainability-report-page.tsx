@@ -3,13 +3,20 @@ import { BarChart, DonutChart, TimeSeriesChart } from '@freightdeck/ui/charts';
 import { Button, RemotePage, Section } from '@freightdeck/ui';
 import {
   Actions, ChartGrid, formatCo2e, formatIntensity, formatOne, monthLabel, Muted, Panel, PlainTable, PrintStyle, ReportFiltersPanel,
-  ReportState, Tiles, useReport, useReportFilters,
+<<<<<<< HEAD
+  ReportState, TableScroll, Tiles, useReport, useReportFilters,
+=======
+  RangeSkeleton, ReportState, Tiles, TilesSkeleton, useReport, useReportFilters,
+>>>>>>> issue-24-lighthouse
 } from '../shared';
 import { airSeaSavings } from './air-sea-saving';
 import { MethodStatement } from './method-statement';
 
 const TOP_LANES = 10;
 const tonnes = (kg: number) => Math.round(kg / 10) / 100;
+
+/** The totals' tiles while they load (the charts below keep their place). */
+const TOTALS_SKELETON = <TilesSkeleton tiles={[['Total CO2e, well-to-wheel', true], ['Intensity', true], ['Bookings counted', true]]} />;
 
 /** /sustainability-report: CO2e (WTW, with TTW beside it) of the caller's bookings, per ISO 14083 / GLEC v3, printable to PDF. */
 export default function SustainabilityReportPage() {
@@ -26,8 +33,9 @@ export default function SustainabilityReportPage() {
       )}>
       <PrintStyle />
       <ReportFiltersPanel filters={filters} onChange={setFilters} filtered={filtered} />
+      {!range && !summary.error && <RangeSkeleton />}
       {range && <p>Bookings {range.dateBasis === 'DEPARTURE' ? 'departing' : 'made'} {range.from} to {range.to} (time zone {range.timeZone}){filters.mode ? `, ${filters.mode === 'AIR' ? 'air' : 'sea'} only` : ''}.</p>}
-      <ReportState what="emission totals" report={summary}>
+      <ReportState what="emission totals" report={summary} placeholder={TOTALS_SKELETON}>
         {({ totals }) => (
           <Tiles aria-label="Emission totals">
             <div><dt>Total CO2e, well-to-wheel</dt><dd data-testid="co2e-total">{formatCo2e(totals.co2eKg)}<small>{formatCo2e(totals.co2eTtwKg)} tank-to-wheel</small></dd></div>
@@ -89,6 +97,7 @@ export default function SustainabilityReportPage() {
               return (
                 <Section title="Air versus sea">
                   {savings.length === 0 ? <Muted>No country-to-country lane in this selection was booked both by air and by sea.</Muted> : (
+                    <TableScroll tabIndex={0} role="region" aria-label="Air versus sea saving table">
                     <PlainTable aria-label="Air versus sea saving per lane">
                       <thead><tr><th>Lane</th><th className="num">Air cargo</th><th className="num">Air kg CO2e per t</th><th className="num">Sea kg CO2e per t</th><th className="num">Saving by sea</th></tr></thead>
                       <tbody>
@@ -97,6 +106,7 @@ export default function SustainabilityReportPage() {
                         ))}
                       </tbody>
                     </PlainTable>
+                    </TableScroll>
                   )}
                 </Section>
               );

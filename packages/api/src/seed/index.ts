@@ -23,7 +23,7 @@ export interface SeedResult {
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /** What the seed needs of the configuration: whether to run, and where its e-mails go. */
-export type SeedConfig = Pick<Config, 'isProduction' | 'seedDemo'> & Partial<Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'storageDir' | 'seedDemoBookings'>>;
+export type SeedConfig = Pick<Config, 'isProduction' | 'seedDemo'> & Partial<Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'storageDir' | 'seedDemoBookings' | 'seedNow'>>;
 
 function seedMailer(db: Db, config: SeedConfig, log?: Log): Mailer {
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom ?? 'Freightdeck <no-reply@freightdeck.test>');
@@ -46,11 +46,13 @@ export async function seedDemo(db: Db, config: SeedConfig, log?: Log, steps: rea
   }
   const ran: string[] = [];
   const mailer = seedMailer(db, config, log);
-  const invitations = createInvitationService({ db, mailer, publicUrl: config.publicUrl ?? 'http://localhost:8080', now: systemClock });
+  // One present for the whole seed: SEED_NOW when set (the same world every time), else now.
+  const now = config.seedNow ?? systemClock();
+  const invitations = createInvitationService({ db, mailer, publicUrl: config.publicUrl ?? 'http://localhost:8080', now: () => now });
   try {
     for (const step of steps) {
       if (done.has(step.name)) continue;
-      await step.run({ db, services, invitations, storageDir: config.storageDir, demoBookings: config.seedDemoBookings, mailer, publicUrl: config.publicUrl });
+      await step.run({ db, services, invitations, storageDir: config.storageDir, demoBookings: config.seedDemoBookings, mailer, publicUrl: config.publicUrl, now });
       await settingsRepository.set(db, marker(step), new Date().toISOString());
       ran.push(step.name);
     }

@@ -13,6 +13,7 @@ import type { DomainServices } from '../composition/services';
 import { demoActors } from './demo-bookings/actors';
 import { CUSTOMERS, type CustomerProfile, type Lane } from './demo-bookings/customers';
 import { createRandom, type Random } from './demo-bookings/prng';
+import { retime } from './demo-bookings/retime';
 import { party } from './demo-bookings/sites';
 import { demoExchangeRates, demoRateCards } from './rate-cards';
 import type { SeedStep } from './seed-step';
@@ -123,10 +124,16 @@ export async function seedDemoQuotations({ db, services, mailer, publicUrl, now 
           // Booked when recent (the booking's cargo-ready day must still lie ahead).
           if (ageDays <= 8 && SITE_OF[lane.origin] && SITE_OF[lane.destination] && random.chance(0.6)) {
             const { shipper, consignee } = profile.parties(random, lane);
-            await quotations.book(requester, q.id, {
+            const booked = await quotations.book(requester, q.id, {
               shipper: party(SITE_OF[lane.origin]!, shipper, random.pick), consignee: party(SITE_OF[lane.destination]!, consignee, random.pick),
               notifyParty: null, customerReference: profile.customerReference(random, 5000 + created), remarks: '',
             });
+            // The bookings service stamps the booking with the current time (it takes no clock):
+            // moved to when the quotation was booked, as the demo bookings are (demo-bookings/retime.ts).
+            if (booked.booking) {
+              const at = clock < now ? clock : now;
+              await retime(db, [{ bookingId: booked.booking.id, createdAt: at, updatedAt: at, confirmedAt: null, cancelledAt: null, deliveryRecordedAt: null, history: { CREATED: at }, revision: null }]);
+            }
           }
         }
       }
@@ -143,15 +150,15 @@ export async function seedDemoQuotations({ db, services, mailer, publicUrl, now 
 /** The demo tariffs and exchange rates, entered by the pricing desk (ops) through the services. */
 export const RATE_CARDS_STEP: SeedStep = {
   name: 'rate-cards',
-  async run({ db, services }) {
+  async run({ db, services, now }) {
     const [ops] = (await demoActors(services, ['ops@freightdeck.test'])).values();
-    const today = dayOf(new Date());
-    const cards = createRateCardService({ db, now: () => new Date() });
+    const today = dayOf(now);
+    const cards = createRateCardService({ db, now: () => now });
     // Valid from 90 days back: the older demo quotations were priced by them.
     for (const card of demoRateCards(today, 90)) await cards.create(ops!, card);
-    const rates = createExchangeRateService({ db, now: () => new Date() });
+    const rates = createExchangeRateService({ db, now: () => now });
     for (const back of [90, 0]) {
-      const set = demoExchangeRates(dayOf(new Date(Date.now() - back * DAY)));
+      const set = demoExchangeRates(dayOf(new Date(now.getTime() - back * DAY)));
       await rates.put(ops!, { date: set.date, source: set.source, rates: set.rates.map((r) => ({ currency: r.currency, perBase: r.perBase })) });
     }
   },
@@ -159,7 +166,7 @@ export const RATE_CARDS_STEP: SeedStep = {
 
 export const QUOTATIONS_STEP: SeedStep = {
   name: 'quotations',
-  async run({ db, services, mailer, publicUrl }) {
-    await seedDemoQuotations({ db, services, mailer: mailer ?? createOutboxMailer(db, { info: () => undefined }), publicUrl: publicUrl ?? 'http://localhost:8080' });
+  async run({ db, services, mailer, publicUrl, now }) {
+    await seedDemoQuotations({ db, services, mailer: mailer ?? createOutboxMailer(db, { info: () => undefined }), publicUrl: publicUrl ?? 'http://localhost:8080', now });
   },
 };

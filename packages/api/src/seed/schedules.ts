@@ -7,8 +7,8 @@ import type { SeedStep } from './seed-step';
  */
 export const SCHEDULES_STEP: SeedStep = {
   name: 'schedules',
-  async run({ services }) {
-    const today = new Date().toISOString().slice(0, 10);
+  async run({ services, now }) {
+    const today = now.toISOString().slice(0, 10);
     for (const file of [...airScheduleFiles(today), ...oceanScheduleFiles(today)]) await services.schedules.importSchedule(file);
   },
 };

@@ -17,6 +17,8 @@ export interface SeedContext {
   mailer?: Mailer;
   /** The portal's address, for links in e-mails. */
   publicUrl?: string;
+  /** The seed's present: every date of the demo world counts from it (SEED_NOW, or when the seed runs). */
+  now: Date;
 }
 
 /**

@@ -137,15 +137,19 @@ const MOVES = (e: { statusCode?: string; transportEventTypeCode?: string; classi
  * HISTORY_DAYS days get every event up to now; older ones the status messages only (the seed
  * stays within seconds on the embedded database: docs/adr/015-track-and-trace.md#seed).
  */
-export async function createCarrierFeeds(db: Db, opsId: string, carriers: string[]) {
-  const now = new Date();
-  const service = createIntegrationService({ db, now: () => new Date() });
+export async function createCarrierFeeds(db: Db, opsId: string, now: Date, carriers: string[]) {
+  // Made a minute apart, in the carriers' order, before the seed's present (the list sorts by when).
+  let madeAt = new Date(now.getTime() - carriers.length * 60_000);
+  const service = createIntegrationService({ db, now: () => madeAt });
   // A run interrupted after making its integrations left keys no one holds: they are revoked, new ones made.
   const names = carriers.map((c) => `${c} events`);
   for (const left of (await service.list()).items) if (names.includes(left.name) && !left.revokedAt) await service.revoke(left.id);
   const keys = new Map<string, string>();
   const authenticated = new Map<string, { row: Awaited<ReturnType<typeof authenticateIntegration>>; at: number }>();
-  for (const carrier of carriers) keys.set(carrier, (await service.create(opsId, { name: `${carrier} events`, kind: 'CARRIER', carrierCodes: [carrier] })).apiKey);
+  for (const carrier of carriers) {
+    keys.set(carrier, (await service.create(opsId, { name: `${carrier} events`, kind: 'CARRIER', carrierCodes: [carrier] })).apiKey);
+    madeAt = new Date(madeAt.getTime() + 60_000);
+  }
   // Airports' time zones (reference data rows: [code, name, city, lat, lon, timeZone]).
   const zones = new Map((await db.select({ code: referenceRecords.code, row: referenceRecords.row }).from(referenceRecords).where(eq(referenceRecords.set, 'airports')))
     .map((r) => [r.code, String((r.row as unknown[])[5] ?? '')] as const).filter(([, tz]) => tz));
@@ -161,7 +165,7 @@ export async function createCarrierFeeds(db: Db, opsId: string, carriers: string
       if (events.length === 0) return;
       // Authenticated as the API does (which records the key's last use, at most once a minute): again only when that minute has passed.
       const cached = authenticated.get(leg.carrier);
-      const integration = cached && Date.now() - cached.at < 60_000 ? cached.row : await authenticateIntegration(ex, key, new Date());
+      const integration = cached && Date.now() - cached.at < 60_000 ? cached.row : await authenticateIntegration(ex, key, now);
       if (integration !== cached?.row) authenticated.set(leg.carrier, { row: integration, at: Date.now() });
       const result = await createIngestion({ db: ex, now: () => now, statusMoves }).ingest(integration, { events });
       if (result.refused) throw new Error(`seed: ${leg.carrier} events refused: ${JSON.stringify(result.results.find((r) => r.status === 'REFUSED'))}`);

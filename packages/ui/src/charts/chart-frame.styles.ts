@@ -58,9 +58,10 @@ export const Legend = styled.ul`
 `;
 
 export const TableWrap = styled.div<{ $shown: boolean }>`
-  ${({ $shown }) => ($shown ? '' : visuallyHidden)}
   margin-top: ${({ theme }) => theme.spacing(1)};
   overflow-x: auto;
+  /* After overflow-x: hidden, the table is no scroll region (axe: scrollable-region-focusable). */
+  ${({ $shown }) => ($shown ? '' : visuallyHidden)}
   table { border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.xs}; }
   caption { text-align: left; font-weight: ${({ theme }) => theme.fontWeights.medium}; padding-bottom: 4px; }
   th, td { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 4px 8px; text-align: right; }

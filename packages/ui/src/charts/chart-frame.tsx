@@ -67,7 +67,8 @@ export function ChartFrame({ title, summary, width, height, legend, table, notes
         </Legend>
       )}
       {notes?.map((note) => <Note key={note}>{note}</Note>)}
-      <TableWrap $shown={shown}>
+      {/* Shown, a wide table scrolls sideways: focusable, so the keyboard can scroll it. */}
+      <TableWrap $shown={shown} tabIndex={shown ? 0 : undefined}>
         <table>
           <caption>{title}</caption>
           <thead>

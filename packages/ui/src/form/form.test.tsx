@@ -11,7 +11,7 @@ import { useForm } from './use-form';
 
 type Values = { email: string; password: string; repeat: string };
 
-function PasswordForm({ onSubmit, requiredMark, fieldOfCode }: { onSubmit: (v: Values) => unknown; requiredMark?: boolean; fieldOfCode?: Record<string, keyof Values> }) {
+function PasswordForm({ onSubmit, requiredMark }: { onSubmit: (v: Values) => unknown; requiredMark?: boolean }) {
   const form = useForm<Values>({
     initialValues: { email: '', password: '', repeat: '' },
     rules: {
@@ -20,7 +20,6 @@ function PasswordForm({ onSubmit, requiredMark, fieldOfCode }: { onSubmit: (v: V
       repeat: [rules.sameAs('password', 'The passwords differ')],
     },
     onSubmit,
-    fieldOfCode,
   });
   return (
     <Form form={form} aria-label="Account" requiredMark={requiredMark}>
@@ -93,14 +92,14 @@ describe('Form kit defaults', () => {
     expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent('User already exists');
   });
 
-  it('shows a refusal that belongs to a field on that field, with the catalogue message', async () => {
-    const onSubmit = jest.fn().mockRejectedValue({ code: 'USER_ALREADY_EXISTS', details: null });
-    renderUi(<><PasswordForm onSubmit={onSubmit} fieldOfCode={{ USER_ALREADY_EXISTS: 'email' }} /><ErrorModalHost /></>);
+  it('sends a catalogue refusal (USER_ALREADY_EXISTS) to the Error modal even when its details name a field', async () => {
+    const onSubmit = jest.fn().mockRejectedValue({ code: 'USER_ALREADY_EXISTS', details: [{ path: 'email', message: 'a user has this e-mail' }] });
+    renderUi(<><PasswordForm onSubmit={onSubmit} /><ErrorModalHost /></>);
     await userEvent.type(screen.getByLabelText('E-mail'), 'ann@x.test');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough');
     await userEvent.type(screen.getByLabelText('Repeat password'), 'long-enough');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('User already exists');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent('User already exists');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription('User already exists');
   });
 });

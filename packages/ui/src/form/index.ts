@@ -8,3 +8,4 @@ export {
   schemaErrors, namedMessage, requiredMessage, labelOf, labelKey, nounOf, issueKind,
   type FieldLabel, type FieldLabels, type SchemaIssue, type SchemaErrorOptions, type MessageKind,
 } from './field-messages';
+export { validationIssues, showFormError, type FieldIssueOptions } from './server-errors';

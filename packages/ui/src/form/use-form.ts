@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorMessage } from '@freightdeck/contracts';
-import { errorCode, errorModal } from '../error-modal';
 import type { Rule } from './rules';
+import { showFormError } from './server-errors';
 
 export type FormValues = Record<string, unknown>;
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -15,16 +14,11 @@ export interface UseFormOptions<V extends FormValues> {
   rules?: { [K in keyof V]?: Rule<V, V[K]>[] };
   onSubmit: (values: V) => unknown;
   /**
-   * A failed submit: by default a `VALIDATION_ERROR` whose details name fields of this form marks
-   * those fields, and anything else goes to the global error modal
-   * (docs/product/forms.md#form-behaviour).
+   * A failed submit: by default `showFormError`, the portal's one rule: a `VALIDATION_ERROR` whose
+   * details name fields of this form marks those fields, and any other error (every catalogue
+   * code) goes to the Error modal (docs/product/errors.md#where-errors-show).
    */
   onError?: (error: unknown) => void;
-  /**
-   * Refusals that belong to one field (`{ USER_ALREADY_EXISTS: 'email' }`): that field shows the
-   * code's catalogue message, as a server field error does.
-   */
-  fieldOfCode?: Partial<Record<string, keyof V & string>>;
 }
 
 export interface FormApi<V extends FormValues> {
@@ -53,18 +47,12 @@ export interface FormApi<V extends FormValues> {
   handleSubmit: (event?: FormEvent) => Promise<void>;
 }
 
-function fieldIssues(error: unknown): { path: string; message: string }[] | null {
-  const e = error as { code?: unknown; details?: unknown } | null;
-  if (e?.code !== 'VALIDATION_ERROR' || !Array.isArray(e.details)) return null;
-  return e.details.filter((d): d is { path: string; message: string } => typeof d?.path === 'string' && typeof d?.message === 'string');
-}
-
 /**
  * Form state with the defaults of docs/product/forms.md#form-behaviour: validation only on submit;
  * changing a field clears that field's error. Pair with `<Form form={…}>` (scroll to the first
  * error).
  */
-export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, onError, fieldOfCode }: UseFormOptions<V>): FormApi<V> {
+export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, onError }: UseFormOptions<V>): FormApi<V> {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrorsState] = useState<FormErrors<V>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -110,14 +98,13 @@ export function useForm<V extends FormValues>({ initialValues, rules, onSubmit, 
     try {
       await onSubmit(current);
     } catch (error) {
-      const code = errorCode(error);
-      const field = code ? fieldOfCode?.[code] : undefined;
-      const issues = field ? [{ path: field, message: errorMessage(code) }] : fieldIssues(error)?.filter((i) => i.path in current);
       if (onError) onError(error);
-      else if (issues && issues.length > 0) {
-        setErrorsState(Object.fromEntries(issues.map((i) => [i.path, i.message])) as FormErrors<V>);
-        setFailedSubmits((n) => n + 1);
-      } else errorModal.show(error);
+      else {
+        showFormError(error, (issues) => {
+          setErrorsState(issues as FormErrors<V>);
+          setFailedSubmits((n) => n + 1);
+        }, { isField: (field) => field in current });
+      }
     } finally {
       setSubmitting(false);
     }

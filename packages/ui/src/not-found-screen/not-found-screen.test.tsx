@@ -55,3 +55,17 @@ it('is the page’s main landmark alone, and a named section inside the signed-i
   expect(screen.getByRole('region', { name: '404' })).toHaveTextContent('The page you requested is not found.');
   expect(screen.queryByRole('link', { name: 'Freightdeck home' })).not.toBeInTheDocument();
 });
+
+it('titles the document "Not Found | Freightdeck" while it shows, and gives the title back when it goes', () => {
+  document.title = 'Bookings | Freightdeck';
+  const { unmount } = render(
+    <UiProvider>
+      <MemoryRouter>
+        <NotFoundScreen />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  expect(document.title).toBe('Not Found | Freightdeck');
+  unmount();
+  expect(document.title).toBe('Bookings | Freightdeck');
+});

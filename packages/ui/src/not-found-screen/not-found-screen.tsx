@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useEffect, type ComponentPropsWithRef } from 'react';
+import { documentTitle } from '@freightdeck/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../button';
 import { buttonCss } from '../button';
@@ -9,10 +10,18 @@ export type NotFoundScreenProps = ComponentPropsWithRef<'main'> & { embedded?: b
 
 /**
  * The 404 page (docs/product/screens.md#not-found-page). Back goes one step back in history, Home
- * goes to /.
+ * goes to /. While it shows, the document title is "Not Found | Freightdeck"
+ * (docs/product/screens.md#page-titles); the page's own title comes back when it goes.
  */
 export function NotFoundScreen(props: NotFoundScreenProps) {
   const navigate = useNavigate();
+  useEffect(() => {
+    const before = document.title;
+    document.title = documentTitle('Not Found');
+    return () => {
+      document.title = before;
+    };
+  }, []);
   return (
     <StatusScreen
       {...props}

@@ -19,13 +19,15 @@ export function ShipmentTotals({ values }: { values: ShipmentFields }) {
   const fcl = byContainer(values);
   const label = values.mode === 'AIR' ? 'Chargeable weight' : fcl ? 'Containers' : 'Revenue tonnes (W/M)';
   return (
-    <Totals role="group" aria-label="Shipment totals">
-      <div><dt>{fcl ? 'Containers' : 'Pieces'}</dt><dd>{formatCount(totals.pieces)}</dd></div>
-      <div><dt>Gross weight</dt><dd>{formatWeight(totals.grossWeightKg)}</dd></div>
-      <div><dt>{fcl ? 'Container volume' : 'Volume'}</dt><dd>{formatVolume(totals.volumeM3)}</dd></div>
-      {fcl && <div><dt>TEU</dt><dd>{formatCount(totals.teu)}</dd></div>}
-      {!fcl && <div><dt>{label}</dt><dd>{formatChargeable(totals.chargeable)}</dd></div>}
-    </Totals>
+    <div role="group" aria-label="Shipment totals">
+      <Totals>
+        <div><dt>{fcl ? 'Containers' : 'Pieces'}</dt><dd>{formatCount(totals.pieces)}</dd></div>
+        <div><dt>Gross weight</dt><dd>{formatWeight(totals.grossWeightKg)}</dd></div>
+        <div><dt>{fcl ? 'Container volume' : 'Volume'}</dt><dd>{formatVolume(totals.volumeM3)}</dd></div>
+        {fcl && <div><dt>TEU</dt><dd>{formatCount(totals.teu)}</dd></div>}
+        {!fcl && <div><dt>{label}</dt><dd>{formatChargeable(totals.chargeable)}</dd></div>}
+      </Totals>
+    </div>
   );
 }
 

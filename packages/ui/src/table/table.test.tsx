@@ -63,6 +63,17 @@ it('shows a loading state and an empty state in place of rows, keeping the heade
   expect(await axeViolations()).toEqual([]);
 });
 
+it('holds the place of the rows that load with skeleton rows when asked, hidden from assistive technologies', () => {
+  const { rerender, container } = renderUi(<Table caption="Bookings" columns={columns} rows={[]} rowKey={(r) => r.id} loading loadingRows={4} />);
+  expect(screen.getByRole('table', { name: 'Bookings' })).toHaveAttribute('aria-busy', 'true');
+  const skeletonRows = container.querySelectorAll('tbody tr[aria-hidden="true"]');
+  expect(skeletonRows).toHaveLength(4);
+  expect(skeletonRows[0]!.querySelectorAll('td')).toHaveLength(columns.length);
+  rerender(<Table caption="Bookings" columns={columns} rows={[]} rowKey={(r) => r.id} loadingRows={4} empty="Nothing yet" />);
+  expect(container.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
+  expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+});
+
 it('sorts a new column ascending and flips the current one', () => {
   expect(nextSort(null, 'ref')).toEqual({ key: 'ref', direction: 'ascending' });
   expect(nextSort({ key: 'ref', direction: 'ascending' }, 'ref')).toEqual({ key: 'ref', direction: 'descending' });

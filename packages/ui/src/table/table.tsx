@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Skeleton } from '../skeleton';
 import { Spinner } from '../spinner';
 import { Caption, Detail, HeaderButton, MessageCell, RowLink, StyledTable, TableWrap } from './table.styles';
 
@@ -35,6 +36,12 @@ export type TableProps<T> = Omit<ComponentPropsWithRef<'table'>, 'children'> & {
   /** Where a row leads: its row-header cell becomes a link, and a click anywhere on the row follows it. */
   rowHref?: (row: T) => string;
   loading?: boolean;
+  /**
+   * Rows of skeleton cells while the first rows load, so what follows the table keeps its place
+   * (docs/product/screens.md#skeletons): the page's size when the list usually fills it. Default
+   * 0: one row with a spinner.
+   */
+  loadingRows?: number;
   /** Shown in place of the rows when there are none (and not loading). */
   empty?: ReactNode;
 };
@@ -53,8 +60,28 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
  * `aria-sort`, rows that link to their record, and loading and empty states that keep the
  * header in place (so the page does not jump).
  */
+/**
+ * Whether the table is wider than its frame (a phone): then the frame is a scroll region the
+ * keyboard must reach (WCAG 2.1.1; axe: scrollable-region-focusable), and only then a tab stop.
+ */
+function useScrollsSideways(content: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [sideways, setSideways] = useState(false);
+  // Measured when the rows change and when the window does, not on every render.
+  useLayoutEffect(() => {
+    const check = () => {
+      const el = ref.current;
+      if (el) setSideways(el.scrollWidth > el.clientWidth);
+    };
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }, [content]);
+  return { ref, sideways };
+}
+
 export function Table<T>({
-  caption, captionHidden = false, columns, rows, rowKey, sort, onSortChange, rowHref, loading = false, empty = 'No records', ...props
+  caption, captionHidden = false, columns, rows, rowKey, sort, onSortChange, rowHref, loading = false, loadingRows = 0, empty = 'No records', ...props
 }: TableProps<T>) {
   const navigate = useNavigate();
   const linkColumn = columns.find((c) => c.rowHeader)?.key ?? columns[0]?.key;
@@ -63,8 +90,9 @@ export function Table<T>({
     navigate(href);
   };
 
+  const scroll = useScrollsSideways(rows);
   return (
-    <TableWrap>
+    <TableWrap ref={scroll.ref} tabIndex={scroll.sideways ? 0 : undefined}>
       <StyledTable aria-busy={loading || undefined} data-loading={loading || undefined} {...props}>
         <Caption data-hidden={captionHidden || undefined}>{caption}</Caption>
         <thead>
@@ -85,7 +113,12 @@ export function Table<T>({
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
+          {rows.length === 0 && loading && loadingRows > 0 && Array.from({ length: loadingRows }, (_, i) => (
+            <tr key={`loading-${i}`} aria-hidden="true">
+              {columns.map((column) => <td key={column.key}><Skeleton width={i % 2 ? '70%' : '85%'} /></td>)}
+            </tr>
+          ))}
+          {rows.length === 0 && !(loading && loadingRows > 0) && (
             <tr>
               <MessageCell colSpan={columns.length}>{loading ? <Spinner label="Loading" /> : empty}</MessageCell>
             </tr>

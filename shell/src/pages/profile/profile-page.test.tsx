@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
+import { configureAuth, sessionStore, setCurrentUserOverride } from '@freightdeck/auth';
 import { errorModal } from '@freightdeck/ui';
 import { fakeApi, refusal } from '../../testing/fake-api';
 import { noRemotes } from '../../testing/reset-shell';
@@ -19,10 +19,24 @@ afterEach(() => act(() => errorModal.dismiss()));
 
 async function openProfile() {
   renderApp('/profile', noRemotes());
-  return screen.findByRole('region', { name: 'Two-factor verification' });
+  // The card is there from the start as a skeleton (aria-busy); its form comes with the settings.
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Two-factor verification' })).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+  return screen.getByRole('region', { name: 'Two-factor verification' });
 }
 
 describe('profile', () => {
+  it('keeps every card in its place while the user and the settings load', async () => {
+    setCurrentUserOverride(null);
+    configureAuth({ baseUrl: '', fetch: (() => new Promise<Response>(() => {})) as typeof fetch }); // nothing answers
+    renderApp('/profile', noRemotes());
+    const cards = await screen.findAllByRole('region');
+    expect(cards.map((c) => c.getAttribute('aria-labelledby'))).toEqual(['account-title', 'password-title', 'notifications-title', 'two-factor-title']);
+    expect(screen.getByRole('region', { name: 'Account' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Tracking e-mails' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Two-factor verification' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Change password' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the name, e-mail and a placeholder avatar', async () => {
     fakeApi({ 'GET /v1/auth/security': { body: settings } });
     await openProfile();

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { getSecuritySettings, SECURITY_PATH, useCurrentUser } from '@freightdeck/auth';
-import { Button, LoadingMask, PageHeader } from '@freightdeck/ui';
+import { Button, PageHeader, Skeleton } from '@freightdeck/ui';
 import { Icon } from '../../layout/icons';
 import { PasswordCard } from './password-card';
 import { NotificationsCard } from './notifications-card';
-import { BigAvatar, Card, CardTitle, Details, Grid, Identity, Muted, Name } from './profile.styles';
-import { TwoFactorCard } from './two-factor-card';
+import { BigAvatar, Card, CardTitle, Details, Grid, Identity, Muted, Name, NarrowOnly } from './profile.styles';
+import { TwoFactorCard, TwoFactorSkeleton } from './two-factor-card';
 import { useSecurityPatch } from './use-security-patch';
 
 /** /profile: who is signed in, and their security settings (password, two-factor). */
@@ -18,32 +18,32 @@ export default function ProfilePage() {
     <>
       <PageHeader title="Profile" />
       <Grid>
-        {user && (
-          <Card aria-labelledby="account-title">
-            <CardTitle id="account-title">Account</CardTitle>
-            <Identity>
-              <BigAvatar>
-                {user.avatarUrl ? <img src={user.avatarUrl} alt={`${user.fullName}’s avatar`} /> : <Icon name="profile" size={40} />}
-              </BigAvatar>
-              <div>
-                <Name>{user.fullName}</Name>
-                <span>{user.email}</span>
-              </div>
-            </Identity>
-            <Details>
-              <dt>First name</dt>
-              <dd>{user.firstName}</dd>
-              <dt>Last name</dt>
-              <dd>{user.lastName}</dd>
-              {user.organizations.length > 0 && (
-                <>
-                  <dt>Organizations</dt>
-                  <dd>{user.organizations.map((o) => o.name).join(', ')}</dd>
-                </>
-              )}
-            </Details>
-          </Card>
-        )}
+        {/* Every card keeps its place while it loads (docs/product/screens.md#skeletons): the account
+            comes first, so "Change password" beside it does not move when the user arrives. */}
+        <Card aria-labelledby="account-title" aria-busy={!user || undefined}>
+          <CardTitle id="account-title">Account</CardTitle>
+          <Identity>
+            <BigAvatar>
+              {user?.avatarUrl ? <img src={user.avatarUrl} alt={`${user.fullName}’s avatar`} /> : user ? <Icon name="profile" size={40} /> : null}
+            </BigAvatar>
+            <div>
+              <Name>{user ? user.fullName : <><Skeleton width="10em" /><NarrowOnly><Skeleton width="6em" /></NarrowOnly></>}</Name>
+              {user ? <span>{user.email}</span> : <><Skeleton width="14em" /><NarrowOnly><Skeleton width="7em" /></NarrowOnly></>}
+            </div>
+          </Identity>
+          <Details>
+            <dt>First name</dt>
+            <dd>{user ? user.firstName : <Skeleton width="6em" />}</dd>
+            <dt>Last name</dt>
+            <dd>{user ? user.lastName : <Skeleton width="7em" />}</dd>
+            {(!user || user.organizations.length > 0) && (
+              <>
+                <dt>Organizations</dt>
+                <dd>{user ? user.organizations.map((o) => o.name).join(', ') : <><Skeleton width="9em" /><NarrowOnly><Skeleton width="5em" /></NarrowOnly></>}</dd>
+              </>
+            )}
+          </Details>
+        </Card>
         <PasswordCard patch={patch} />
         <NotificationsCard />
         {security.data && <TwoFactorCard settings={security.data} patch={patch} />}
@@ -54,7 +54,7 @@ export default function ProfilePage() {
             <div><Button variant="secondary" onClick={() => void security.mutate()}>Retry</Button></div>
           </Card>
         )}
-        {!security.data && !security.error && <Card aria-busy="true"><LoadingMask inline label="Loading security settings" /></Card>}
+        {!security.data && !security.error && <TwoFactorSkeleton />}
       </Grid>
       {modal}
     </>

@@ -9,6 +9,7 @@ export const Grid = styled.div`
 `;
 
 export const Card = styled.section`
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -41,6 +42,7 @@ export const Identity = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
+  & > div { flex: 1; min-width: 0; }
 `;
 
 export const BigAvatar = styled.span`
@@ -66,7 +68,7 @@ export const Name = styled.p`
 
 export const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(1, 3)};
   margin: 0;
   & dt { color: ${({ theme }) => theme.colors.textMuted}; }
@@ -82,4 +84,31 @@ export const QrBox = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   & img { flex: none; width: 160px; height: 160px; background: #fff; }
   & code { font-family: ${({ theme }) => theme.fonts.mono}; overflow-wrap: anywhere; }
+`;
+
+/** A checkbox's label while its state loads: the text in place, a skeleton where the box will be. */
+export const ChoiceSkeleton = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  & > [data-shape] { display: inline-block; margin: 0 4px 0 3px; vertical-align: -2px; }
+`;
+
+/** The two-factor form's place while the settings load (two-factor-card.tsx): its lines and gaps. */
+export const FormSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  & > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.spacing(1)}; }
+  & > div > :first-child { margin-bottom: ${({ theme }) => theme.spacing(1)}; }
+  & small { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  & > :last-child { align-self: flex-end; margin-top: ${({ theme }) => theme.spacing(1)}; }
+`;
+
+/**
+ * A skeleton's second line that shows only in a narrow card (a phone), where the value it stands
+ * for wraps: the name, the e-mail, the hints.
+ */
+export const NarrowOnly = styled.span`
+  display: none;
+  @container (max-width: 340px) { display: block; }
 `;

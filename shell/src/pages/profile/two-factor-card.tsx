@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { startTotpEnrolment } from '@freightdeck/auth';
 import type { SecurityPatchBody, SecuritySettings, TotpEnrolment, TwoFaMethod } from '@freightdeck/contracts';
-import { Button, CheckboxField, errorModal, Form, FormActions, RadioGroup, TextField, useForm } from '@freightdeck/ui';
-import { Card, CardTitle, Muted, Saved } from './profile.styles';
+import { Button, CheckboxField, errorModal, Form, FormActions, RadioGroup, Skeleton, TextField, useForm } from '@freightdeck/ui';
+import { Card, CardTitle, FormSkeleton, Muted, NarrowOnly, Saved } from './profile.styles';
 import { TotpQrCode } from './totp-enrolment';
 import type { useSecurityPatch } from './use-security-patch';
 
@@ -93,6 +93,25 @@ export function TwoFactorCard({ settings, patch }: { settings: SecuritySettings;
           <Button type="submit" disabled={form.submitting || starting}>{form.submitting ? 'Saving…' : 'Save'}</Button>
         </FormActions>
       </Form>
+    </Card>
+  );
+}
+
+/** The card while the settings load, at the size of the form it becomes (description, switch, two methods, Save). */
+export function TwoFactorSkeleton() {
+  return (
+    <Card aria-labelledby="two-factor-title" aria-busy="true">
+      <CardTitle id="two-factor-title">Two-factor verification</CardTitle>
+      <Muted><Skeleton width="22em" /><NarrowOnly><Skeleton width="8em" /></NarrowOnly></Muted>
+      <FormSkeleton>
+        <Muted><Skeleton width="20em" /><NarrowOnly><Skeleton width="8em" /></NarrowOnly></Muted>
+        <div>
+          <Skeleton width="10em" />
+          <div><Skeleton width="7em" /><small><Skeleton width="16em" /><NarrowOnly><Skeleton width="8em" /></NarrowOnly></small></div>
+          <div><Skeleton width="9em" /><small><Skeleton width="18em" /><NarrowOnly><Skeleton width="8em" /></NarrowOnly></small></div>
+        </div>
+        <Skeleton shape="block" width={72} height={36} />
+      </FormSkeleton>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@freightdeck/auth';
 import type { SharedBooking } from '@freightdeck/contracts';
-import { Button, Form, FormActions, TextField, rules, useForm } from '@freightdeck/ui';
+import { Button, Form, FormActions, TextField, rules, useForm, validationIssues } from '@freightdeck/ui';
 import { confirmReceipt } from '../api/confirm-receipt';
 import { isInvalidLink } from '../components/link-problem';
 import { InlineError } from './delivery.styles';
@@ -9,14 +9,8 @@ import { InlineError } from './delivery.styles';
 type Values = { receivedBy: string; remarks: string };
 
 /** Field errors of a `VALIDATION_ERROR` that name this form's fields. */
-function fieldErrors(error: unknown): Partial<Values> | null {
-  if (!isApiError(error) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details)) return null;
-  const found: Partial<Values> = {};
-  for (const d of error.details as { path?: unknown; message?: unknown }[]) {
-    if ((d.path === 'receivedBy' || d.path === 'remarks') && typeof d.message === 'string') found[d.path] = d.message;
-  }
-  return Object.keys(found).length > 0 ? found : null;
-}
+const fieldErrors = (error: unknown): Partial<Values> | null =>
+  validationIssues(error, { isField: (field) => field === 'receivedBy' || field === 'remarks' });
 
 export function receiptProblem(error: unknown): string {
   if (!isApiError(error)) return 'Unknown error, please contact us for assistance.';

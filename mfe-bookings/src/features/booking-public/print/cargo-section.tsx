@@ -64,13 +64,16 @@ function Containers({ cargo }: { cargo: Cargo }) {
 
 function TotalsFacts({ totals }: { totals: Totals }) {
   return (
-    <Facts role="group" aria-label="Cargo totals">
-      <div><dt>Pieces</dt><dd>{formatCount(totals.pieces)}</dd></div>
-      <div><dt>Gross weight</dt><dd>{formatWeight(totals.grossWeightKg)}</dd></div>
-      <div><dt>Volume</dt><dd>{formatVolume(totals.volumeM3)}</dd></div>
-      <div><dt>Chargeable weight</dt><dd>{formatChargeable(totals.chargeable)}</dd></div>
-      {totals.teu > 0 && <div><dt>TEU</dt><dd>{formatCount(totals.teu)}</dd></div>}
-    </Facts>
+    // The group around the list, not on it: a dl with a role loses its terms (axe: dlitem).
+    <div role="group" aria-label="Cargo totals">
+      <Facts>
+        <div><dt>Pieces</dt><dd>{formatCount(totals.pieces)}</dd></div>
+        <div><dt>Gross weight</dt><dd>{formatWeight(totals.grossWeightKg)}</dd></div>
+        <div><dt>Volume</dt><dd>{formatVolume(totals.volumeM3)}</dd></div>
+        <div><dt>Chargeable weight</dt><dd>{formatChargeable(totals.chargeable)}</dd></div>
+        {totals.teu > 0 && <div><dt>TEU</dt><dd>{formatCount(totals.teu)}</dd></div>}
+      </Facts>
+    </div>
   );
 }
 

@@ -25,7 +25,6 @@ export function OrganizationCreateForm() {
       const created = await createOrganization(toRequest(values));
       navigate(paths.organization(created.id));
     },
-    fieldOfCode: { ORGANIZATION_ALREADY_EXISTS: 'name' },
   });
   return (
     <Card title="Organization">

@@ -22,7 +22,6 @@ export function EditOrganizationModal({ organization: o, onChange, onClose }: Or
       const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => before[k as keyof typeof before] !== v)) as UpdateOrganizationRequest;
       await onChange(await updateOrganization(o.id, changed));
     },
-    fieldOfCode: { ORGANIZATION_ALREADY_EXISTS: 'name' },
   });
   return (
     <Modal open title={`Edit ${o.name}`} onClose={onClose}>

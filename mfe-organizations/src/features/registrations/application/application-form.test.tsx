@@ -60,7 +60,7 @@ describe('public /registration: the application', () => {
     }]);
   });
 
-  it('shows the server refusals on their fields: the company name, the e-mail, the phone', async () => {
+  it('shows a VALIDATION_ERROR on its field and the catalogue refusals (name or e-mail taken) in the Error modal', async () => {
     const answers = [
       refusal(409, 'ORGANIZATION_ALREADY_EXISTS', [{ path: 'company.name', message: 'an organization with this name already exists' }]),
       refusal(409, 'USER_ALREADY_EXISTS', [{ path: 'administrator.email', message: 'already belongs to a user' }]),
@@ -69,12 +69,17 @@ describe('public /registration: the application', () => {
     const api = await open(() => answers.shift());
     await fillApplication();
     await send();
-    await waitFor(() => expect(field('Company name')).toHaveAccessibleDescription('An organization with this name already exists'));
-    await waitFor(() => expect(field('Company name')).toHaveFocus());
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('An organization with this name already exists');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Error' })).not.toBeInTheDocument());
+    expect(field('Company name')).not.toHaveAccessibleDescription('An organization with this name already exists');
     await send();
-    await waitFor(() => expect(field('E-mail')).toHaveAccessibleDescription('User already exists'));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('User already exists');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Error' })).not.toBeInTheDocument());
     await send();
     await waitFor(() => expect(field('Phone number')).toHaveAccessibleDescription('Must be an E.164 phone number'));
+    await waitFor(() => expect(field('Phone number')).toHaveFocus());
     expect(api.find(SUBMIT)).toHaveLength(3);
     expect(screen.queryByRole('alertdialog', { name: 'Error' })).not.toBeInTheDocument();
   });

@@ -31,7 +31,6 @@ export function InviteUserModal({ roles, onInvited, onClose }: InviteUserModalPr
       });
       onInvited(user);
     },
-    fieldOfCode: { USER_ALREADY_EXISTS: 'email' },
   });
   const roleOptions = (organizationId: string) => assignableRoles(roles, organizationId).map((r) => ({ value: r.id, label: r.name }));
   return (

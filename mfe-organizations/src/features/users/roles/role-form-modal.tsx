@@ -40,7 +40,6 @@ export function RoleFormModal({ role, organizations, onSaved, onClose }: RoleFor
       const body = { name: name.trim(), description: description.trim(), permissions: permissions as Permission[] };
       onSaved(await (role ? updateRole(role, body) : createRole({ organizationId, ...body })));
     },
-    fieldOfCode: { ROLE_ALREADY_EXISTS: 'name' },
   });
   return (
     <Modal open title={role ? `Edit role ${role.name}` : 'New role'} onClose={onClose} style={{ maxWidth: 760 }}>

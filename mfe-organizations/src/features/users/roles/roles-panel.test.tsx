@@ -56,7 +56,7 @@ describe('the Roles tab', () => {
     await waitFor(() => expect(rolesCalls(api)).toBeGreaterThan(before));
   }, 20_000);
 
-  it('renames a role and changes its permissions; a taken name shows on the field', async () => {
+  it('renames a role and changes its permissions; a taken name goes to the Error modal', async () => {
     let answer: () => unknown = () => apiError(409, 'ROLE_ALREADY_EXISTS');
     const api = stubUsersApi({ [`PATCH ${ROLE_PATH(ROLES.customerUser.id)}`]: () => answer() });
     renderOrganizations('/users');
@@ -68,7 +68,9 @@ describe('the Roles tab', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Shipper');
     await userEvent.click(permission(dialog, 'Bookings', 'View organization’s'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('A role with this name already exists in the organization'));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('A role with this name already exists in the organization');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Error' })).not.toBeInTheDocument());
 
     answer = () => ROLES.customerUser;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -116,7 +116,11 @@ export async function priceRequest(ex: Executor, deps: PricingDeps, input: Prici
   }
 
   const price = (o: QuotationOption) => o.totalInQuotationCurrency?.amount ?? Number.POSITIVE_INFINITY;
-  return options.sort((a, b) => price(a) - price(b) || (a.transitDays ?? 1e9) - (b.transitDays ?? 1e9)).slice(0, PRICING_LIMITS.options);
+  // Equal price and transit: by carrier, then departure, then tariff, so the same request lists
+  // its options in the same order every time (the rate cards and sailings arrive in any order).
+  return options.sort((a, b) => price(a) - price(b) || (a.transitDays ?? 1e9) - (b.transitDays ?? 1e9)
+    || a.carrier.localeCompare(b.carrier) || (a.departureAt ?? '').localeCompare(b.departureAt ?? '') || (a.rateCardReference ?? '').localeCompare(b.rateCardReference ?? ''))
+    .slice(0, PRICING_LIMITS.options);
 }
 
 /** The sum of lines already rounded (a hand-priced option's total). */

@@ -4,5 +4,6 @@
 export { loadReferenceData } from './load';
 export { describePlaces, locate, type Located, type PlaceFacts } from './locate';
 export { knownLocationCodes } from './known-locations';
+export { createPlaceDirectory, type PlaceDirectory } from './place-directory';
 export { referenceRoutes } from './routes';
 export { createReferenceService } from './service';

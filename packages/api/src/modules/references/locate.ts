@@ -50,12 +50,18 @@ export async function describePlaces(ex: Executor, mode: 'AIR' | 'SEA', codes: s
     : or(sql`${referenceRecords.code} in (${codeList})`, sql`(${referenceRecords.row} -> 5) ?| array[${codeList}]::text[]`);
   const rows = await ex.select({ code: referenceRecords.code, row: referenceRecords.row }).from(referenceRecords).where(and(eq(referenceRecords.set, set), match));
   for (const { code, row } of rows) {
-    const [, name, city, latitude, longitude, extra] = row as [string, string, string | null, number | null, number | null, unknown];
-    const aliases = Array.isArray(extra) ? (extra as string[]) : [];
-    const country = city && /^[A-Z]{2}/.test(city) ? city.slice(0, 2) : mode === 'SEA' ? code.slice(0, 2) : null;
+    const facts = placeFacts(mode, code, row as unknown[]);
+    const aliases = Array.isArray((row as unknown[])[5]) ? ((row as unknown[])[5] as string[]) : [];
     for (const key of [code, ...aliases]) {
-      if (wanted.includes(key) && !found.has(key)) found.set(key, { code: key, name, city, country, latitude, longitude });
+      if (wanted.includes(key) && !found.has(key)) found.set(key, { ...facts, code: key });
     }
   }
   return found;
+}
+
+/** The facts of one stored airport or seaport row (contracts REFERENCE_ROW_SCHEMAS). */
+export function placeFacts(mode: 'AIR' | 'SEA', code: string, row: unknown[]): PlaceFacts {
+  const [, name, city, latitude, longitude] = row as [string, string, string | null, number | null, number | null];
+  const country = city && /^[A-Z]{2}/.test(city) ? city.slice(0, 2) : mode === 'SEA' ? code.slice(0, 2) : null;
+  return { code, name, city, country, latitude, longitude };
 }

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { selectRows } from '../../db/rows';
 import { bookingAccess, type BookingActor } from '../bookings';
-import { describePlaces, type PlaceFacts } from '../references';
+import { createPlaceDirectory } from '../references';
 import { addSums, aggregate, datedAt, scopeConditions, type AggregateRow, type ReportFilter, type Sums, zeroSums } from './aggregate';
 import { dayRanges, monthRanges, resolveRange, wholeRange } from './range';
 import { addDays, dayOf, weekdayOf } from './time-zone';
@@ -36,6 +36,7 @@ export interface ReportContext { actor: BookingActor; query: Omit<ReportQuery, '
 
 /** The booking reports (docs/product/api.md#reports), each in the caller's booking scope. */
 export function createReportService(ex: Executor) {
+  const placeDirectory = createPlaceDirectory(ex);
   const prepare = ({ actor, query, timeZone, now = new Date() }: ReportContext) => {
     const range = resolveRange(query, timeZone, now);
     const filter: ReportFilter = { mode: query.mode, organizationId: query.organizationId, origin: query.origin, destination: query.destination, basis: range.dateBasis === 'DEPARTURE' ? 'D' : 'B' };
@@ -84,12 +85,9 @@ export function createReportService(ex: Executor) {
 
     async location(ctx: ReportContext): Promise<LocationReport> {
       const { access, range, filter } = prepare(ctx);
-      const rows = (await aggregate(ex, access, filter, wholeRange(range), ['mode', 'origin', 'destination'])).filter((r) => r.bookings > 0);
-      const places = new Map<string, PlaceFacts>();
-      for (const mode of ['AIR', 'SEA'] as const) {
-        const codes = rows.filter((r) => r.mode === mode).flatMap((r) => [r.origin!, r.destination!]);
-        for (const [code, facts] of await describePlaces(ex, mode, codes)) places.set(`${mode}:${code}`, facts);
-      }
+      // The places' names, countries and coordinates come from the directory in the process, asked beside the rollup read.
+      const [aggregated, place] = await Promise.all([aggregate(ex, access, filter, wholeRange(range), ['mode', 'origin', 'destination']), placeDirectory.lookup()]);
+      const rows = aggregated.filter((r) => r.bookings > 0);
       const placeList = (side: 'origin' | 'destination') => {
         const sums = new Map<string, { mode: 'AIR' | 'SEA'; code: string; bookings: number; co2eKg: number }>();
         for (const r of rows) {
@@ -99,8 +97,8 @@ export function createReportService(ex: Executor) {
           entry.co2eKg += r.co2eKg;
           sums.set(key, entry);
         }
-        return [...sums.entries()].map(([key, e]) => {
-          const facts = places.get(key);
+        return [...sums.values()].map((e) => {
+          const facts = place(e.mode, e.code);
           return { code: e.code, mode: e.mode, name: facts?.name ?? null, country: facts?.country ?? null, latitude: facts?.latitude ?? null, longitude: facts?.longitude ?? null, bookings: e.bookings, co2eKg: round(e.co2eKg) };
         }).sort((a, b) => b.bookings - a.bookings || a.code.localeCompare(b.code));
       };
@@ -117,7 +115,7 @@ export function createReportService(ex: Executor) {
       }
       const lanes = rows.map((r) => ({
         mode: r.mode as 'AIR' | 'SEA', origin: r.origin!, destination: r.destination!,
-        originCountry: places.get(`${r.mode}:${r.origin}`)?.country ?? null, destinationCountry: places.get(`${r.mode}:${r.destination}`)?.country ?? null,
+        originCountry: place(r.mode as 'AIR' | 'SEA', r.origin!)?.country ?? null, destinationCountry: place(r.mode as 'AIR' | 'SEA', r.destination!)?.country ?? null,
         bookings: r.bookings, grossWeightKg: round(r.grossWeightKg), tonneKm: round(r.tonneKm), co2eKg: round(r.co2eKg), co2eTtwKg: round(r.co2eTtwKg),
         intensityGPerTonneKm: intensityGPerTonneKm(r.co2eKg, r.tonneKm),
       })).sort((a, b) => b.bookings - a.bookings || a.origin.localeCompare(b.origin) || a.destination.localeCompare(b.destination));

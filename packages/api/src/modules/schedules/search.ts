@@ -48,7 +48,7 @@ export function searchStatement(mode: 'AIR' | 'SEA', origins: string[], destinat
   const direct = sql`
     select o.trip_id::text as t1, null::text as t2, o.location as o_loc, o.time_zone as o_tz, ${epoch('o.departure_at')} as o_dep, o.cutoffs as o_cutoffs,
       d.location as h_loc, d.time_zone as h_tz, ${epoch('d.arrival_at')} as h_arr, null::float8 as n_dep,
-      d.location as d_loc, d.time_zone as d_tz, ${epoch('d.arrival_at')} as d_arr
+      d.location as d_loc, d.time_zone as d_tz, ${epoch('d.arrival_at')} as d_arr, o.carrier as c1, null::text as c2
     from o join schedule_calls d on d.trip_id = o.trip_id and d.seq > o.seq
     where (d.location = any(${dest}) or d.city = any(${dest})) and d.arrival_at is not null`;
   // Of the connections after one first leg at one hub, only the one arriving first (distinct on):
@@ -56,7 +56,7 @@ export function searchStatement(mode: 'AIR' | 'SEA', origins: string[], destinat
   const oneStop = sql`
     select distinct on (o.trip_id, o.seq, h.location) o.trip_id::text, n.trip_id::text, o.location, o.time_zone, ${epoch('o.departure_at')}, o.cutoffs,
       h.location, h.time_zone, ${epoch('h.arrival_at')}, ${epoch('n.departure_at')},
-      d.location, d.time_zone, ${epoch('d.arrival_at')}
+      d.location, d.time_zone, ${epoch('d.arrival_at')}, o.carrier, n.carrier
     from o
     join schedule_calls h on h.trip_id = o.trip_id and h.seq > o.seq and h.arrival_at is not null
     join schedule_calls n on n.mode = ${mode} and n.location = h.location and n.trip_id <> o.trip_id
@@ -74,7 +74,9 @@ export function searchStatement(mode: 'AIR' | 'SEA', origins: string[], destinat
         ${carriers ? sql`and c.carrier = any(${textArray([...carriers])})` : sql``}
     )
     select * from (${direct}${directOnly ? sql`` : sql` union all (${oneStop})`}) options
-    order by d_arr, d_arr - o_dep
+    -- Ties broken by what the options are (places, times, carriers), never by the trips' random ids,
+    -- so the same timetable always gives the same options in the same order (docs/adr/031-screenshot-suite.md).
+    order by d_arr, d_arr - o_dep, o_loc, h_loc, d_loc, n_dep nulls first, c1, c2 nulls first
     limit 2000`;
 }
 

@@ -50,7 +50,7 @@ export async function seedDemoBookings({ db, services, storageDir, now = new Dat
   // The airlines' air waybill prefixes, from the carriers reference data (read once, not per booking).
   const awbPrefix = new Map(buildCarriers().filter((c) => c.awbPrefix).map((c) => [c.code, c.awbPrefix!]));
   // The carriers report their shipments' events through the tracking API's ingestion: one integration each, created by operations.
-  const feeds = await createCarrierFeeds(db, ops.userId, [...new Set(plans.filter((p) => !p.time.cancel).map((p) => p.carrier))].sort());
+  const feeds = await createCarrierFeeds(db, ops.userId, now, [...new Set(plans.filter((p) => !p.time.cancel).map((p) => p.carrier))].sort());
   const existing = new Set(((await db.execute(sql`select customer_reference from bookings`)) as unknown as { rows: { customer_reference: string }[] }).rows.map((r) => r.customer_reference));
 
   let clock = now;

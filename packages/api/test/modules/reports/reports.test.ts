@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { greatCircleKm } from '@freightdeck/contracts';
 import { createReportService } from '../../../src/modules/reports';
+import { createPlaceDirectory, createReferenceService, describePlaces } from '../../../src/modules/references';
 import { call, type BookingsWorld, type Who } from '../bookings/helpers';
 import { AIR_KG, co2e, made, RANGE, report as reportOf, reportsWorld, SEA_KG, TZ } from './world';
 
@@ -231,5 +232,42 @@ describe('the other reports by hand, and the four rollups against the bookings',
     const km = greatCircleKm({ latitude: 1.3502, longitude: 103.9944 }, { latitude: 50.0406, longitude: 8.556 }) + 95;
     expect(a1.emissions.legs[0]!.distanceKm).toBeCloseTo(km, 0);
     expect(a1.emissions.co2eKg).toBeCloseTo(0.36 * km * 0.63 + 2 * 0.36 * 2.2, 0);
+  });
+});
+
+describe('location: places from the reference data as the database holds it', () => {
+  type Place = { code: string; name: string | null; latitude: number | null; longitude: number | null; country: string | null };
+
+  it('the directory in the process answers what the SQL lookup answers, seaport alias codes included', async () => {
+    const db = w.t.database.db;
+    const [port] = ((await db.execute(sql`select code, row from reference_records where set = 'seaports' and jsonb_array_length(row -> 5) > 0 order by code limit 1`)) as unknown as { rows: { code: string; row: unknown[] }[] }).rows;
+    const alias = (port!.row[5] as string[])[0]!;
+    const place = await createPlaceDirectory(db).lookup();
+    expect(place('SEA', alias)).toMatchObject({ code: alias, name: port!.row[1], latitude: port!.row[3], longitude: port!.row[4], country: port!.code.slice(0, 2) });
+    const viaSql = await describePlaces(db, 'SEA', [alias, 'CNSHA', 'NLRTM', 'ZZZZZ']);
+    for (const code of [alias, 'CNSHA', 'NLRTM']) expect(place('SEA', code)).toEqual(viaSql.get(code));
+    expect(place('SEA', 'ZZZZZ')).toBeUndefined();
+    expect(place('AIR', 'SIN')).toEqual((await describePlaces(db, 'AIR', ['SIN'])).get('SIN'));
+    expect(place('AIR', 'CNSHA')).toBeUndefined(); // a seaport is no airport
+  });
+
+  it('an import of the reference data shows in the next location call (the API\'s own directory)', async () => {
+    const db = w.t.database.db;
+    const references = createReferenceService(db);
+    await references.importUnlocode([]); // changes no record; hashes the seaports as every real writer does
+    const sea = async () => report<{ destinations: Place[]; origins: Place[] }>('ops', 'location', `${RANGE}&mode=SEA`);
+    const before = await sea();
+    const rotterdam = before.destinations.find((d) => d.code === 'NLRTM')!;
+    expect(rotterdam.latitude).toBeCloseTo(51.9, 0);
+    // Held in the process: a record changed behind the hash's back is not read again…
+    await db.execute(sql`update reference_records set row = jsonb_set(row, '{1}', '"Not read"') where set = 'seaports' and code = 'NLRTM'`);
+    expect((await sea()).destinations.find((d) => d.code === 'NLRTM')).toEqual(rotterdam);
+    // …an import (a new hash) is, at the next call.
+    await references.importUnlocode([
+      { code: 'NLRTM', name: 'Rotterdam', country: 'NL', subdivision: 'ZH', isPort: true, latitude: 51.5, longitude: 4.25 },
+    ]);
+    const after = await sea();
+    expect(after.destinations.find((d) => d.code === 'NLRTM')).toEqual({ ...rotterdam, name: 'Rotterdam', latitude: 51.5, longitude: 4.25 });
+    expect(after.origins).toEqual(before.origins);
   });
 });

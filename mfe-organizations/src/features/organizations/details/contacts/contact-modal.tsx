@@ -19,7 +19,7 @@ export interface ContactModalProps {
   onClose: () => void;
 }
 
-/** Adds or edits a contact; an e-mail another contact uses is refused on the e-mail field (CONTACT_EMAIL_ALREADY_USED). */
+/** Adds or edits a contact; an e-mail another contact uses is refused in the Error modal (CONTACT_EMAIL_ALREADY_USED, docs/product/errors.md#where-errors-show). */
 export function ContactModal({ organization, contact, onSaved, onClose }: ContactModalProps) {
   const codes = useCallingCodes();
   const phone = splitPhone(contact?.phone ?? null, codes.data, organization.country);
@@ -36,7 +36,6 @@ export function ContactModal({ organization, contact, onSaved, onClose }: Contac
       await (contact ? updateContact(organization.id, contact.id, body) : addContact(organization.id, body));
       await onSaved();
     },
-    fieldOfCode: { CONTACT_EMAIL_ALREADY_USED: 'email' },
   });
   return (
     <Modal open title={contact ? `Edit contact ${contact.name}` : 'Add contact'} onClose={onClose}>

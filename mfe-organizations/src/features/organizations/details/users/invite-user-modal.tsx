@@ -37,7 +37,6 @@ export function InviteUserModal({ organization, onClose }: OrganizationModalProp
       // The users section of this page lists the new user.
       await mutate(organizationUsersKey(organization.id));
     },
-    fieldOfCode: { USER_ALREADY_EXISTS: 'email' },
   });
 
   if (invited) {

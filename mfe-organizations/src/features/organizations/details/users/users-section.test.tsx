@@ -70,7 +70,7 @@ describe('users of the organization', () => {
     expect(within(row).getByText('Invited')).toBeInTheDocument();
   }, 20_000);
 
-  it('shows USER_ALREADY_EXISTS on the e-mail', async () => {
+  it('shows USER_ALREADY_EXISTS in the Error modal, the form kept open', async () => {
     await openOrganization(organization(), {
       'GET /v1/users/roles': roles,
       'POST /v1/users/invite': refusal(409, 'USER_ALREADY_EXISTS'),
@@ -83,7 +83,10 @@ describe('users of the organization', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Viewer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('User already exists'));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('User already exists');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Error' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('anna@acme-pharma.test');
   });
 
   it('offers staff only the roles of this organization', async () => {
