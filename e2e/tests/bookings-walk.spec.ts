@@ -22,6 +22,9 @@ async function nextStep(page: Page, title: string) {
 test('carl books pharmaceuticals from SIN to FRA and sees the chargeable weight and CO2e before submitting', async ({ browser }) => {
   const page = await pageOf(browser, accounts.carl);
   await page.goto('/bookings/create');
+  // Next with nothing chosen: the message names its field.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('group', { name: 'Transport mode' }).getByRole('alert')).toHaveText('Choose the transport mode');
   await page.getByRole('radio', { name: /Air freight/ }).check();
   await nextStep(page, 'Route');
 
@@ -98,6 +101,9 @@ test('ops confirms the booking with an air waybill number', async ({ browser }) 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(airWaybill).first()).toBeVisible();
   await expect(page.getByText('Confirmed').first()).toBeVisible();
+  // Confirmed: the charges are final, no longer an estimate awaiting confirmation.
+  await expect(page.getByRole('region', { name: 'Charges' })).toContainText('Final charges');
+  await expect(page.getByRole('region', { name: 'Charges' })).not.toContainText('at confirmation');
   await page.context().close();
 });
 
@@ -119,6 +125,10 @@ test('anna requests a revision and ops approves it; the difference is shown', as
   await revisions.getByRole('button', { name: 'Approve' }).click();
   await expect(revisions.getByText(/Approved/i).first()).toBeVisible();
   await expect(ops.getByRole('region', { name: 'Summary' })).toContainText('PO-E2E-1-REV');
+  // The history names the changed field as the page does, not by its API path.
+  const history = ops.getByRole('region', { name: 'Status history' });
+  await expect(history.getByRole('row', { name: /^Customer reference PO-E2E-1 PO-E2E-1-REV/ }).first()).toBeVisible();
+  await expect(history).not.toContainText('customerReference');
   await ops.context().close();
 });
 

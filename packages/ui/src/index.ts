@@ -1,6 +1,7 @@
 export { theme, GlobalStyle, type Theme } from './theme';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { Button, BUTTON_VARIANTS, buttonCss, type ButtonProps, type ButtonVariant } from './button';
+export { ActionGroup, type ActionGroupProps } from './action-group';
 export { Spinner, type SpinnerProps } from './spinner';
 export { LoadingMask, LOADING_MASK_DELAY_MS, type LoadingMaskProps } from './loading-mask';
 export { Skeleton, type SkeletonProps } from './skeleton';
@@ -22,7 +23,8 @@ export { ErrorModalHost, useErrorHandler, errorModal, runWithErrorModal, errorCo
 export { Link, LinkButton, isAbsoluteUrl, type LinkProps, type LinkButtonProps } from './link';
 export {
   Form, useForm, rules, FormActions, CheckboxField, RadioGroup, FORM_DEFAULTS, validationIssues, showFormError,
-  type FieldIssueOptions, type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption,
+  schemaErrors, namedMessage, requiredMessage, labelOf, labelKey, nounOf,
+  type FieldIssueOptions, type FormApi, type FormErrors, type FormProps, type UseFormOptions, type Rule, type RadioOption, type FieldLabel, type FieldLabels, type SchemaIssue,
 } from './form';
 export { Tooltip, type TooltipProps, type TooltipPlacement } from './tooltip';
 export { Popover, type PopoverProps } from './popover';
@@ -50,9 +52,14 @@ export { FilterPanel, FilterRow, FILTER_PANEL_LAYOUTS, type FilterPanelProps, ty
 export { ReasonModal, type ReasonModalProps } from './reason-modal';
 export {
   emptyShipmentFields, emptyPiece, emptyContainer, shipmentFromSchedule, byContainer, toNumber, toCargoInput, scheduleStillFits,
-  shipmentTotals, pieceLineTotals, containerLine, formatWeight, formatVolume, formatChargeable, formatCount,
-  ShipmentModeFields, ShipmentRouteFields, ShipmentCargoFields, ShipmentTotals, CARGO_TYPE_LABELS, FormFields, FormGroup, FormNote, FormListError, setShipmentField,
+  shipmentTotals, pieceLineTotals, containerLine,
+  ShipmentModeFields, ShipmentRouteFields, ShipmentCargoFields, ShipmentTotals, CARGO_TYPE_LABELS, SHIPMENT_FIELD_LABELS, FormFields, FormGroup, FormNote, FormListError, setShipmentField,
   type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow, type ShipmentForm, type ShipmentRouteFieldsProps,
 } from './shipment-form';
 export { csvField, toCsv, downloadText, type CsvValue } from './csv';
+export {
+  LOCALE, MISSING, formatNumber, formatCount, formatWeight, formatVolume, formatChargeable, formatCo2e, formatMoney, formatMoneyTotals,
+  formatInstant, formatPlaceTime, formatDay, formatInstantsIn, offsetMinutes, formatCountry, formatPlace, placeName, formatPhone, useReferenceFormats,
+  type InstantZone, type PhoneParts,
+} from './format';
 export { AttentionList, AttentionSkeleton, ATTENTION_BODY_HEIGHT, ATTENTION_ROWS, type AttentionItem, type AttentionListProps, type AttentionSource } from './attention-list';

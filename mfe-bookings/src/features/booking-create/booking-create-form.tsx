@@ -8,7 +8,6 @@ import { useBookingForm, type BookingFormState } from './use-booking-form';
 import { useOrganizationChoice } from './use-organization-choice';
 import { isPlaced, REVIEW_STEP, STEPS } from './validation';
 
-const FIELD_NAMES: Record<string, string> = { organizationId: 'Organization', legs: 'Legs', quotationId: 'Quotation', draftId: 'Draft' };
 /**
  * The first step comes with the page; the others load on their own (the review's estimate brings
  * the airport and seaport lists and the emission factors), fetched as soon as the user starts on
@@ -93,7 +92,7 @@ export function BookingCreateForm(state: BookingFormState) {
         {View ? <View form={form} quotation={state.quotation ?? null} /> : <Skeleton shape="block" height={320} />}
         {unplaced.length > 0 && (
           <ListError role="alert">
-            The booking was not accepted: {unplaced.map(([path, message]) => `${FIELD_NAMES[path] ?? path} ${message}`).join('; ')}.
+            The booking was not accepted: {unplaced.map(([, message]) => message).join('; ')}.
           </ListError>
         )}
         <Actions>

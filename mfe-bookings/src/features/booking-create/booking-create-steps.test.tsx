@@ -35,12 +35,12 @@ describe('create booking: the steps', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /^Step/ })).toHaveTextContent('Step 1 of 5: Mode');
     await next();
     const modeGroup = screen.getByRole('group', { name: 'Transport mode' });
-    expect(within(modeGroup).getByRole('alert')).toHaveTextContent('is required');
+    expect(within(modeGroup).getByRole('alert')).toHaveTextContent('Choose the transport mode');
     expect(stepHeading()).toHaveTextContent('Step 1 of 5');
 
     await userEvent.click(screen.getByRole('radio', { name: /Sea freight/ }));
     await next();
-    expect(within(screen.getByRole('group', { name: 'Sea load' })).getByRole('alert')).toHaveTextContent('is required for sea freight (FCL or LCL)');
+    expect(within(screen.getByRole('group', { name: 'Sea load' })).getByRole('alert')).toHaveTextContent('Choose the sea load for sea freight (FCL or LCL)');
     await userEvent.click(screen.getByRole('radio', { name: /Full container load/ }));
     await next();
 
@@ -50,7 +50,7 @@ describe('create booking: the steps', () => {
     expect(screen.getByRole('combobox', { name: 'Origin port' })).toBeInTheDocument();
     await next();
     expect(screen.getByRole('combobox', { name: 'Origin port' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Cargo-ready date')).toHaveAccessibleDescription(/^is required/);
+    expect(screen.getByLabelText('Cargo-ready date')).toHaveAccessibleDescription(/^Enter the cargo-ready date/);
     // The first invalid field gets the focus (the form kit's scroll to the first error).
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Origin port' })).toHaveFocus());
     await userEvent.type(screen.getByLabelText('Cargo-ready date'), '01 Dec 2026');
@@ -103,13 +103,13 @@ describe('create booking: the steps', () => {
     await next();
     const min = screen.getByLabelText('Minimum temperature (°C)');
     expect(min).toHaveAttribute('aria-invalid', 'true');
-    expect(min).toHaveAccessibleDescription('is required for pharmaceutical cargo');
+    expect(min).toHaveAccessibleDescription('Enter the minimum temperature for pharmaceutical cargo');
     expect(stepHeading()).toHaveTextContent('Step 3 of 5: Cargo');
 
     await userEvent.type(min, '8');
     await userEvent.type(screen.getByLabelText('Maximum temperature (°C)'), '2');
     await next();
-    expect(screen.getByLabelText('Maximum temperature (°C)')).toHaveAccessibleDescription('must not be below the minimum');
+    expect(screen.getByLabelText('Maximum temperature (°C)')).toHaveAccessibleDescription('Maximum temperature must not be below the minimum');
 
     await userEvent.clear(screen.getByLabelText('Minimum temperature (°C)'));
     await userEvent.type(screen.getByLabelText('Minimum temperature (°C)'), '2');

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
 import { errorModal, showFormError, useForm, type Rule } from '@freightdeck/ui';
+import { BOOKING_FIELD_LABELS } from '../shared';
 import { createBooking, newIdempotencyKey, saveDraft } from './api';
 import { bookQuotation, type QuotationSource } from './from-quotation';
 import type { BookingFormValues } from './form-values';
@@ -66,7 +67,7 @@ export function useBookingForm({ initialValues, initialStep, draftId: initialDra
     initialValues,
     rules,
     onSubmit: (values) => (step < REVIEW_STEP ? setStep(step + 1) : submitBooking(values)),
-    onError: (error) => showFormError(error, showErrors, { fieldOf: fieldOfPath }),
+    onError: (error) => showFormError(error, showErrors, { fieldOf: fieldOfPath, labels: BOOKING_FIELD_LABELS }),
   });
 
   const handleSubmit = async (event?: FormEvent) => {

@@ -1,3 +1,5 @@
+import { labelOf, nounOf } from '@freightdeck/ui';
+import { BOOKING_FIELD_LABELS } from '../shared';
 import { emptyContainer, emptyFormValues, type BookingFormFields } from './form-values';
 import { estimate, formTotals } from './estimate';
 import { toBookingInput } from './to-booking-input';
@@ -15,20 +17,40 @@ describe('create form validation', () => {
     const values = { ...emptyFormValues(), mode: 'AIR' as const, origin: 'CNSHA', cargoReadyDate: '2026-13-45' };
     expect(stepErrors(0, values)).toEqual({});
     expect(stepErrors(1, values)).toEqual({
-      origin: 'must be an IATA airport code for AIR freight',
-      destination: 'is required',
-      cargoReadyDate: 'is not a real date',
+      origin: 'Origin must be an IATA airport code for AIR freight',
+      destination: 'Choose the destination',
+      cargoReadyDate: 'Cargo-ready date is not a real date',
     });
   });
 
   it('books FCL by container and checks each against its payload', () => {
     expect(stepErrors(2, fcl())).toEqual({});
     expect(stepErrors(2, fcl({ 'cargo.containers': [{ ...emptyContainer(), type: '22G1', count: '1', cargoWeightKg: '30000' }] })))
-      .toEqual({ 'cargo.containers.0.cargoWeightKg': 'exceeds the 22G1 payload of 28,180 kg' });
+      .toEqual({ 'cargo.containers.0.cargoWeightKg': 'Cargo weight per container exceeds the 22G1 payload of 28,180 kg' });
     expect(stepErrors(2, fcl({ 'cargo.containers': [{ ...emptyContainer(), type: '', count: 'two', cargoWeightKg: '' }] })))
-      .toEqual({ 'cargo.containers.0.type': 'is required', 'cargo.containers.0.count': 'must be a number', 'cargo.containers.0.cargoWeightKg': 'is required' });
+      .toEqual({
+        'cargo.containers.0.type': 'Choose the container type',
+        'cargo.containers.0.count': 'Enter the number of containers as a number',
+        'cargo.containers.0.cargoWeightKg': 'Enter the cargo weight per container',
+      });
     // Pieces typed before switching to FCL are not sent.
     expect(toBookingInput(fcl()).cargo.pieces).toEqual([]);
+  });
+
+  it('names the field in every message of an empty request, step by step and whole', () => {
+    const empty = { ...emptyFormValues(), 'cargo.pieces': [{ ...emptyFormValues()['cargo.pieces'][0]!, count: '' }] };
+    expect(stepErrors(0, empty)).toEqual({ mode: 'Choose the transport mode' });
+    expect(stepErrors(1, empty)).toMatchObject({ cargoReadyDate: 'Enter the cargo-ready date', origin: 'Choose the origin' });
+    expect(stepErrors(2, { ...empty, mode: 'AIR' })).toMatchObject({ 'cargo.type': 'Choose the cargo type', 'cargo.pieces.0.count': 'Enter the number of pieces' });
+    const all = Object.entries(bookingErrors(empty));
+    expect(all.length).toBeGreaterThan(15);
+    for (const [path, message] of all) {
+      const label = labelOf(BOOKING_FIELD_LABELS, path);
+      expect(label).toBeDefined();
+      expect(message).toMatch(/^(Enter|Choose) the /);
+      expect(message).toContain(nounOf(label!));
+    }
+    expect(stepErrors(0, { ...empty, mode: 'SEA' })).toEqual({ seaLoad: 'Choose the sea load for sea freight (FCL or LCL)' });
   });
 
   it('puts a part\'s error on its first field and knows the step of every path', () => {
@@ -43,7 +65,8 @@ describe('create form validation', () => {
     expect(bookingErrors(pharmaValues())).toEqual({});
     expect(bookingErrors({ ...pharmaValues(), hasNotifyParty: true, 'shipper.email': 'not-mail' })).toEqual({
       'shipper.email': expect.any(String),
-      'notifyParty.company': 'is required', 'notifyParty.address': 'is required', 'notifyParty.city': 'is required', 'notifyParty.country': 'is required',
+      'notifyParty.company': 'Enter the notify party\'s company', 'notifyParty.address': 'Enter the notify party\'s address',
+      'notifyParty.city': 'Enter the notify party\'s city', 'notifyParty.country': 'Choose the notify party\'s country',
     });
   });
 

@@ -1,5 +1,6 @@
 import { checkBookingConsistency, CreateBookingBaseSchema, CreateBookingSchema } from '@freightdeck/contracts';
-import { BOOKING_STEPS, type BookingStepTitle } from '../shared';
+import { schemaErrors } from '@freightdeck/ui';
+import { BOOKING_FIELD_LABELS, BOOKING_STEPS, type BookingStepTitle } from '../shared';
 import { emptyFormValues, type BookingFormFields } from './form-values';
 import { toBookingInput } from './to-booking-input';
 
@@ -38,28 +39,9 @@ export function fieldOfPath(path: string): string {
   return FIELD_KEYS.find((k) => k.startsWith(`${path}.`)) ?? path;
 }
 
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
-}
-
-/** Messages as the user reads them next to the field: blank is "is required", text in a number field "must be a number". */
-function messageOf(issue: Issue, input: unknown): string {
-  if (issue.code === 'custom') return issue.message;
-  const value = valueAt(input, issue.path);
-  if (value === undefined || value === '' || value === null) return 'is required';
-  if (typeof value === 'number' && Number.isNaN(value)) return 'must be a number';
-  return issue.message;
-}
-
+/** The schema's issues by field, each message naming its field (BOOKING_FIELD_LABELS: "Enter the cargo-ready date"). */
 function collect(issues: Issue[], input: unknown, keep: (path: string) => boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    if (!keep(path)) continue;
-    const field = fieldOfPath(path);
-    errors[field] ??= messageOf(issue, input);
-  }
-  return errors;
+  return schemaErrors(issues, input, { labels: BOOKING_FIELD_LABELS, fieldOf: fieldOfPath, keep });
 }
 
 function consistencyIssues(input: ReturnType<typeof toBookingInput>): Issue[] {

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { isApiError } from '@freightdeck/auth';
 import { paths, SCHEDULE_IMPORT_FORMATS, type ScheduleImportFormat, type ScheduleImportResult, type ScheduleImportTrip } from '@freightdeck/contracts';
 import { useCarriers } from '@freightdeck/references';
-import { Button, Card, DropZone, errorModal, Link, RemotePage, Select, Table, type TableColumn } from '@freightdeck/ui';
+import { Button, Card, DropZone, errorModal, formatInstant, Link, RemotePage, Select, Table, type TableColumn } from '@freightdeck/ui';
 import { importSchedule } from './api';
 import { CSV_COLUMNS, FORMAT_LABELS, guessFile } from './file-format';
 import { Actions, Counts, FileForm, Help, Lists, Muted } from './schedule-import.styles';
@@ -23,7 +23,7 @@ const readText = (file: File) => new Promise<string>((resolve, reject) => {
   reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
   reader.readAsText(file);
 });
-const utc = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '–');
+const utc = (iso: string | null) => formatInstant(iso, 'UTC');
 
 function TripTable({ caption, trips, total, mode }: { caption: string; trips: ScheduleImportTrip[]; total: number; mode: 'AIR' | 'SEA' }) {
   const columns: TableColumn<ScheduleImportTrip>[] = [

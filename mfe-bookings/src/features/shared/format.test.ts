@@ -57,8 +57,8 @@ describe('booking formatters', () => {
   });
 
   it('keep a schedule time in its own zone, with its UTC offset', () => {
-    expect(formatLocalTime('2026-12-01T23:45:00+08:00')).toBe('01 Dec 2026 23:45 UTC+08:00');
-    expect(formatLocalTime('2026-12-01T06:05Z')).toBe('01 Dec 2026 06:05 UTC');
+    expect(formatLocalTime('2026-12-01T23:45:00+08:00')).toBe('01 Dec 2026 23:45 (UTC+08:00)');
+    expect(formatLocalTime('2026-12-01T06:05Z')).toBe('01 Dec 2026 06:05 (UTC)');
     expect(formatLocalTime(null)).toBe('–');
   });
 

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useCountryRegions } from '@freightdeck/references';
+import { useReferenceFormats } from '@freightdeck/ui';
 
-/** A country code's name once the reference data is loaded (the code until then, a dash for none). */
+/** A country code's name (the ui kit's formatCountry), again once the reference data is loaded; a dash for none. */
 export function useCountryName(): (code: string | null | undefined) => string {
-  const { get } = useCountryRegions();
-  return useCallback((code) => (code ? get(code)?.name ?? code : '–'), [get]);
+  return useReferenceFormats().formatCountry;
 }

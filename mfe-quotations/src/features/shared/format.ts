@@ -5,7 +5,6 @@ import type { QuotationStatus, TransportMode } from '@freightdeck/contracts';
  * English number formatting, as the rest of the portal. Weights, volumes and counts are the
  * ui kit's (formatWeight, formatVolume, formatChargeable, formatCount).
  */
-const LOCALE = 'en';
 export const MISSING = '–';
 
 export const QUOTATION_STATUS_LABELS: Readonly<Record<QuotationStatus, string>> = {
@@ -20,22 +19,8 @@ export const formatMode = (mode: TransportMode, seaLoad?: 'FCL' | 'LCL' | null) 
 /** "SIN → FRA". */
 export const formatRoute = (origin: string, destination: string) => `${origin} → ${destination}`;
 
-/** "USD 1,234.50" in the currency's own minor units; an unknown code still shows its amount. */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount).replace(/\u00a0/g, ' ');
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
-
-/** "850 kg CO2e", "12.4 t CO2e" from 10 t up; null (not computable) reads "–". */
-export function formatCo2e(kg: number | null | undefined): string {
-  if (typeof kg !== 'number' || !Number.isFinite(kg)) return MISSING;
-  const n = (v: number, d: number) => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: d }).format(v);
-  if (Math.abs(kg) >= 10_000) return `${n(kg / 1000, 1)} t CO2e`;
-  return `${n(kg, kg < 10 ? 2 : 0)} kg CO2e`;
-}
+// Money and CO2e are the ui kit's, as on every page of the portal (docs/product/formats.md).
+export { formatCo2e, formatMoney } from '@freightdeck/ui';
 
 /** "4 days", "1 day", "1.5 days"; under a day in hours ("13 h"); "–" unknown. */
 export function formatTransit(days: number | null): string {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TimelineEvent } from '@freightdeck/contracts';
-import { Badge } from '@freightdeck/ui';
+import { Badge, useReferenceFormats } from '@freightdeck/ui';
 import { CLASSIFIER_LABELS, localTime } from './format';
 
 const List = styled.ol`
@@ -37,6 +37,7 @@ const Muted = styled.div`
 
 /** Every event of a shipment, air and sea on one line of time; actual, estimated and planned told apart by word and mark. */
 export function Timeline({ events }: { events: TimelineEvent[] }) {
+  const { formatPlace } = useReferenceFormats();
   if (events.length === 0) return <Muted>No events reported yet.</Muted>;
   return (
     <List aria-label="Timeline">
@@ -47,7 +48,7 @@ export function Timeline({ events }: { events: TimelineEvent[] }) {
             <Head>
               <strong>{e.label}</strong>
               <Badge tone={e.classifier === 'ACT' ? 'success' : e.classifier === 'EST' ? 'warning' : 'neutral'}>{CLASSIFIER_LABELS[e.classifier]}</Badge>
-              <span>{e.locationCode ?? ''}</span>
+              <span>{e.locationCode ? formatPlace(e.locationCode) : ''}</span>
               <time dateTime={e.eventAt}>{localTime(e.eventAt, e.eventOffset)}</time>
             </Head>
             <Muted>{[`${e.mode} ${e.code}`, e.detail, `reported by ${e.source}`].filter(Boolean).join(' · ')}</Muted>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePermission } from '@freightdeck/auth';
 import { ACTION_PERMISSIONS as can, paths } from '@freightdeck/contracts';
-import { Button, Card, runWithErrorModal } from '@freightdeck/ui';
+import { Button, Card, formatInstant, runWithErrorModal } from '@freightdeck/ui';
 import { createShareLink, revokeShareLink, useShareLinks } from '../shared';
 
 /** Share links of the shipment's timeline: anyone holding one sees it without signing in, until it expires or is revoked. */
@@ -22,7 +22,7 @@ export function ShareLinks({ bookingId }: { bookingId: string }) {
         {live.map((l) => (
           <li key={l.id}>
             <input aria-label="Share link" readOnly value={urlOf(l.token)} size={60} onFocus={(e) => e.currentTarget.select()} />{' '}
-            expires {l.expiresAt.slice(0, 10)}{' '}
+            expires {formatInstant(l.expiresAt)}{' '}
             {l.canRevoke && <Button variant="secondary" onClick={() => void runWithErrorModal(async () => { await revokeShareLink(bookingId, l.id); await mutate(); })}>Revoke</Button>}
           </li>
         ))}

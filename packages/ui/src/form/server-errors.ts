@@ -1,10 +1,16 @@
 import { errorCode, errorModal } from '../error-modal';
+import { labelOf, namedMessage, type FieldLabels } from './field-messages';
 
 export interface FieldIssueOptions {
   /** The form's name for an API path (`administrator.phone` → `administrator.phoneNumber`). */
   fieldOf?: (path: string) => string;
   /** Whether the form has this field; a detail naming another is left to the error modal. */
   isField?: (field: string) => boolean;
+  /**
+   * The form's labels: a server message that follows its field ("is not served") is named as the
+   * form's own are ("Consignee's city is not served", docs/product/forms.md#messages).
+   */
+  labels?: FieldLabels;
 }
 
 /**
@@ -13,7 +19,7 @@ export interface FieldIssueOptions {
  * code or names none of the form's fields. The only errors a form shows on its fields
  * (docs/product/errors.md#where-errors-show).
  */
-export function validationIssues(error: unknown, { fieldOf = (p) => p, isField = () => true }: FieldIssueOptions = {}): Record<string, string> | null {
+export function validationIssues(error: unknown, { fieldOf = (p) => p, isField = () => true, labels }: FieldIssueOptions = {}): Record<string, string> | null {
   if (errorCode(error) !== 'VALIDATION_ERROR') return null;
   const details = (error as { details?: unknown }).details;
   if (!Array.isArray(details)) return null;
@@ -21,7 +27,8 @@ export function validationIssues(error: unknown, { fieldOf = (p) => p, isField =
   for (const d of details as { path?: unknown; message?: unknown }[]) {
     if (typeof d?.path !== 'string' || typeof d.message !== 'string') continue;
     const field = fieldOf(d.path);
-    if (isField(field)) found[field] ??= d.message;
+    const label = labels && (labelOf(labels, field) ?? labelOf(labels, d.path));
+    if (isField(field)) found[field] ??= label ? namedMessage(label, d.message) : d.message;
   }
   return Object.keys(found).length > 0 ? found : null;
 }

@@ -3,7 +3,7 @@ import { CheckboxField } from '../form';
 import { Select } from '../select';
 import { TextField } from '../text-field';
 import { ContainerLines, PiecesLines } from './cargo-lines';
-import { formatChargeable, formatCount, formatVolume, formatWeight } from './format';
+import { formatChargeable, formatCount, formatVolume, formatWeight } from '../format';
 import { setField, type ShipmentForm } from './set-field';
 import { Fields, FormNote, Group, Totals } from './shipment-form.styles';
 import { byContainer, shipmentTotals, type ShipmentFields } from './shipment-values';

@@ -2,7 +2,7 @@ import { CONTAINER_TYPE_CODES, CONTAINER_TYPES } from '@freightdeck/contracts';
 import { Button } from '../button';
 import { Select } from '../select';
 import { TextField } from '../text-field';
-import { formatChargeable, formatVolume } from './format';
+import { formatChargeable, formatVolume } from '../format';
 import { setField, type ShipmentForm } from './set-field';
 import { Fields, Group, LineFooter, ListError } from './shipment-form.styles';
 import { emptyContainer, emptyPiece, pieceLineTotals, type ContainerRow, type PieceRow } from './shipment-values';

@@ -4,7 +4,7 @@ export {
   type ShipmentFields, type ShipmentFormValues, type PieceRow, type ContainerRow, type ScheduleLegRow,
 } from './shipment-values';
 export { setField as setShipmentField, type ShipmentForm } from './set-field';
-export { formatWeight, formatVolume, formatChargeable, formatCount } from './format';
+export { SHIPMENT_FIELD_LABELS } from './field-labels';
 export { ShipmentModeFields } from './mode-fields';
 export { ShipmentRouteFields, type ShipmentRouteFieldsProps } from './route-fields';
 export { ShipmentCargoFields, ShipmentTotals, CARGO_TYPE_LABELS } from './cargo-fields';

@@ -1,7 +1,8 @@
 import { chargeTotals, CONTAINER_TYPES, HANDLING_CODES } from '@freightdeck/contracts';
-import { callingCode, countryRegion } from '@freightdeck/references';
-import { CARGO_TYPE_LABELS, Card, DescriptionList, formatDate, type DescriptionItem } from '@freightdeck/ui';
-import { formatMode, formatRoute } from '../../shared';
+import {
+  CARGO_TYPE_LABELS, Card, DescriptionList, formatCountry, formatDate, formatPhone, formatPlace, formatWeight, toNumber, useReferenceFormats, type DescriptionItem,
+} from '@freightdeck/ui';
+import { formatMode, formatRoute, formatTemperatureRange } from '../../shared';
 import { byContainer, PARTY_ROLES, type BookingFormFields, type PartyRole } from '../form-values';
 import { useEstimate } from '../estimate';
 import { PARTY_TITLES } from './party-fields';
@@ -10,9 +11,8 @@ import type { StepProps } from './step-props';
 
 function partyItems(v: BookingFormFields, role: PartyRole): DescriptionItem[] {
   const get = (f: string) => v[`${role}.${f}` as keyof BookingFormFields] as string;
-  const prefix = callingCode(get('phone.country'))?.callingCode;
-  const phone = get('phone.number') ? [prefix, get('phone.number')].filter(Boolean).join(' ') : '';
-  const country = countryRegion(get('country'))?.name ?? get('country');
+  const phone = get('phone.number') ? formatPhone({ country: get('phone.country'), number: get('phone.number') }) : '';
+  const country = get('country') ? formatCountry(get('country')) : '';
   return [
     { term: 'Company', value: get('company') },
     { term: 'Contact', value: [get('contactName'), get('email'), phone].filter(Boolean).join(' · ') },
@@ -21,23 +21,25 @@ function partyItems(v: BookingFormFields, role: PartyRole): DescriptionItem[] {
 }
 
 function cargoLines(v: BookingFormFields): string {
-  if (byContainer(v)) return v['cargo.containers'].map((c) => `${c.count} × ${c.type ? CONTAINER_TYPES[c.type].name : '?'}, ${c.cargoWeightKg} kg each`).join('; ');
-  return v['cargo.pieces'].map((p) => `${p.count} × ${p.lengthCm}×${p.widthCm}×${p.heightCm} cm, ${p.weightKg} kg each`).join('; ');
+  if (byContainer(v)) return v['cargo.containers'].map((c) => `${c.count} × ${c.type ? CONTAINER_TYPES[c.type].name : '?'}, ${formatWeight(toNumber(c.cargoWeightKg))} each`).join('; ');
+  return v['cargo.pieces'].map((p) => `${p.count} × ${p.lengthCm} × ${p.widthCm} × ${p.heightCm} cm, ${formatWeight(toNumber(p.weightKg))} each`).join('; ');
 }
 
 /** Step 5: everything entered, the estimated charges (or a quotation's charges) and the CO2e, before submitting. */
 export function ReviewStep({ form, quotation }: StepProps) {
   const v = form.values;
+  useReferenceFormats(); // names and calling codes once the reference data is in
   const estimate = useEstimate(v);
   const type = v['cargo.type'];
   const dg = v['cargo.dangerousGoods.unNumber'] ? `${v['cargo.dangerousGoods.unNumber']}, class ${v['cargo.dangerousGoods.hazardClass']}` : 'None';
-  const temperature = v['cargo.temperature.minC'] || v['cargo.temperature.maxC'] ? `${v['cargo.temperature.minC']} to ${v['cargo.temperature.maxC']} °C` : '';
+  const [minC, maxC] = [toNumber(v['cargo.temperature.minC']), toNumber(v['cargo.temperature.maxC'])];
+  const temperature = minC !== undefined && maxC !== undefined ? formatTemperatureRange({ minC, maxC }) : '';
   return (
     <>
       <Card title="Shipment" level={3}>
         <DescriptionList items={[
           { term: 'Mode', value: v.mode ? formatMode(v.mode, v.seaLoad || null) : '' },
-          { term: 'Route', value: v.origin && v.destination ? formatRoute(v.origin, v.destination) : '' },
+          { term: 'Route', value: v.origin && v.destination ? formatRoute(formatPlace(v.origin), formatPlace(v.destination)) : '' },
           { term: 'Cargo ready', value: formatDate(v.cargoReadyDate, 'date') },
           { term: 'Customer reference', value: v.customerReference },
         ]} />

@@ -62,3 +62,19 @@ export const UploadRow = styled.div`
     & > button { margin-top: 0; }
   }
 `;
+
+/**
+ * A table whose rows become stacked cards on a phone: each cell on its own line under its
+ * column's name (`data-label`), so a row's actions wrap inside the card instead of running off it.
+ */
+export const StackedTable = styled(Table)`
+  @media (max-width: 720px) {
+    display: block;
+    & tbody { display: block; }
+    & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    & tr { display: block; padding: ${({ theme }) => theme.spacing(1, 0)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    & td { display: grid; grid-template-columns: 4.5rem minmax(0, 1fr); gap: ${({ theme }) => theme.spacing(1)}; border: 0; padding: ${({ theme }) => theme.spacing(0.5, 0)}; }
+    & td > * { justify-self: start; }
+    & td::before { content: attr(data-label); color: ${({ theme }) => theme.colors.textMuted}; }
+  }
+`;

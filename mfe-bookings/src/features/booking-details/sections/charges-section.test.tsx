@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorModal } from '@freightdeck/ui';
 import { detailsBooking, DETAILS_BOOKING_ID } from '../../../testing/canned-details';
@@ -23,8 +23,18 @@ const retype = async (field: HTMLElement, text: string) => {
 describe('charges section', () => {
   it('offers the charge editor only when the server allows editCharges', async () => {
     await openDetails(detailsBooking());
-    expect(screen.getByRole('region', { name: 'Charges' })).toHaveTextContent('Set by operations.');
+    expect(screen.getByRole('region', { name: 'Charges' })).toHaveTextContent('Final charges, set by operations.');
     expect(screen.queryByRole('button', { name: 'Edit charges' })).toBeNull();
+  });
+
+  it('calls the charges an estimate before confirmation and final after it', async () => {
+    await openDetails(detailsBooking({ status: 'PENDING', chargesSource: 'STANDARD_TARIFF', confirmedAt: null }));
+    expect(screen.getByRole('region', { name: 'Charges' })).toHaveTextContent('Estimate from the standard tariff; operations set the final charges at confirmation.');
+    cleanup();
+    await openDetails(detailsBooking({ status: 'CONFIRMED', chargesSource: 'STANDARD_TARIFF' }));
+    const charges = screen.getByRole('region', { name: 'Charges' });
+    expect(charges).toHaveTextContent('Final charges: the standard tariff, confirmed by operations with the booking.');
+    expect(charges).not.toHaveTextContent('at confirmation');
   });
 
   it('computes amounts and totals per currency as one types, a percentage of the FRT lines, and PATCHes the lines with the version', async () => {

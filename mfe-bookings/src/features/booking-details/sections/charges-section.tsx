@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { CHARGE_BASIS_LABELS } from '@freightdeck/contracts';
 import { Button } from '@freightdeck/ui';
-import { formatMoney, formatNumber } from '../../shared';
+import { chargesNote, formatMoney, formatNumber } from '../../shared';
 import { ChargesEditorModal } from '../components/charges-editor-modal';
 import { Muted, Table } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
 import type { SectionProps } from '../types';
-
-const SOURCES = {
-  STANDARD_TARIFF: 'Estimate from the standard tariff; operations set the final charges at confirmation.',
-  QUOTATION: 'From the quotation the booking was made from.',
-  OPERATIONS: 'Set by operations.',
-} as const;
 
 /** The charge lines; staff with `editCharges` set the final ones here. */
 export function ChargesSection({ booking, onChange }: SectionProps) {
@@ -24,7 +18,7 @@ export function ChargesSection({ booking, onChange }: SectionProps) {
   return (
     <SectionCard title="Charges" actions={editable && <Button variant="secondary" onClick={() => setEditing(true)}>Edit charges</Button>}>
       {editing && <ChargesEditorModal booking={booking} onChange={done} onClose={() => setEditing(false)} />}
-      <Muted>{SOURCES[booking.chargesSource]}</Muted>
+      <Muted>{chargesNote(booking)}</Muted>
       {booking.charges.length > 0 && (
         <Table aria-label="Charge lines">
           <thead>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { BOOKING_STATUS_LABELS, type BookingHistoryEntry } from '@freightdeck/contracts';
-import { relativeTime } from '@freightdeck/ui';
+import { formatInstantsIn, relativeTime } from '@freightdeck/ui';
 import { formatInstant } from '../../shared';
 import { ChangesTable } from '../components/changes-table';
 import { Muted } from '../components/details.styles';
@@ -41,8 +41,8 @@ export function HistorySection({ booking }: Pick<SectionProps, 'booking'>) {
             )}
             {' · '}{actorText(entry)}{' · '}
             <time dateTime={entry.at} title={relativeTime(entry.at)}>{formatInstant(entry.at)}</time>
-            {entry.note && <Muted>{entry.note}</Muted>}
-            <ChangesTable changes={entry.changes} label={`Changes: ${ACTION_LABELS[entry.action]} ${formatInstant(entry.at)}`} />
+            {entry.note && <Muted>{formatInstantsIn(entry.note)}</Muted>}
+            <ChangesTable mode={booking.mode} changes={entry.changes} label={`Changes: ${ACTION_LABELS[entry.action]} ${formatInstant(entry.at)}`} />
           </li>
         ))}
       </Entries>

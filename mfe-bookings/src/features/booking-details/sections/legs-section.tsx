@@ -1,5 +1,6 @@
 import type { Booking } from '@freightdeck/contracts';
-import { formatInstant } from '../../shared';
+import { useReferenceFormats } from '@freightdeck/ui';
+import { formatPlaceTime } from '../../shared';
 import { Muted, Table } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
 
@@ -8,6 +9,7 @@ const NOT_SET = '—';
 
 export function LegsSection({ booking }: { booking: Booking }) {
   const air = booking.mode === 'AIR';
+  const { formatPlace } = useReferenceFormats();
   return (
     <SectionCard title="Legs">
       {booking.legs.length === 0 ? (
@@ -23,10 +25,10 @@ export function LegsSection({ booking }: { booking: Booking }) {
                 <td>{leg.carrier}</td>
                 <td>{leg.transportId}</td>
                 {!air && <td>{leg.vesselName || NOT_SET}</td>}
-                <td>{leg.from}</td>
-                <td>{leg.to}</td>
-                <td>{formatInstant(leg.departureAt, NOT_SET)}</td>
-                <td>{formatInstant(leg.arrivalAt, NOT_SET)}</td>
+                <td>{formatPlace(leg.from)}</td>
+                <td>{formatPlace(leg.to)}</td>
+                <td>{formatPlaceTime(leg.departureAt, NOT_SET)}</td>
+                <td>{formatPlaceTime(leg.arrivalAt, NOT_SET)}</td>
               </tr>
             ))}
           </tbody>

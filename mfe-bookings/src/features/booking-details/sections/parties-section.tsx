@@ -1,9 +1,11 @@
 import type { Party } from '@freightdeck/contracts';
+import { useReferenceFormats } from '@freightdeck/ui';
 import { Columns, Dl, SubTitle } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
 import type { SectionProps } from '../types';
 
 function PartyBlock({ title, party }: { title: string; party: Party }) {
+  const { formatPhone, formatCountry } = useReferenceFormats();
   return (
     <div>
       <SubTitle>{title}</SubTitle>
@@ -12,9 +14,9 @@ function PartyBlock({ title, party }: { title: string; party: Party }) {
         <dd>{party.company}</dd>
         {party.contactName && (<><dt>Contact</dt><dd>{party.contactName}</dd></>)}
         {party.email && (<><dt>E-mail</dt><dd>{party.email}</dd></>)}
-        {party.phone && (<><dt>Phone</dt><dd>{party.phone.country} {party.phone.number}</dd></>)}
+        {party.phone && (<><dt>Phone</dt><dd>{formatPhone(party.phone)}</dd></>)}
         <dt>Address</dt>
-        <dd>{[party.address, [party.postalCode, party.city].filter(Boolean).join(' '), party.country].join(', ')}</dd>
+        <dd>{[party.address, [party.postalCode, party.city].filter(Boolean).join(' '), formatCountry(party.country)].filter(Boolean).join(', ')}</dd>
       </Dl>
     </div>
   );

@@ -20,7 +20,7 @@ describe('revisions', () => {
   it('shows a requested change as from → to', async () => {
     await openDetails(detailsBooking({ status: 'CONFIRMED', revisions: [requested], allowedActions: [] }));
     const table = within(revisions()).getByRole('table', { name: 'Requested changes by Anna Berg' });
-    expect(within(table).getByRole('row', { name: 'customerReference PO-1 PO-2' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Customer reference PO-1 PO-2' })).toBeInTheDocument();
     expect(within(revisions()).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 

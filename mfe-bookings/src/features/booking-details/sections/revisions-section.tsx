@@ -41,7 +41,7 @@ export function RevisionsSection({ booking, onChange }: SectionProps) {
               <Badge tone={TONES[revision.status]}>{STATUS[revision.status]}</Badge>
               <span>{label}</span>
             </Row>
-            <ChangesTable changes={revision.changes} label={`Requested changes by ${revision.requestedBy.name}`} />
+            <ChangesTable mode={booking.mode} changes={revision.changes} label={`Requested changes by ${revision.requestedBy.name}`} />
             {revision.decidedBy && (
               <Muted>{STATUS[revision.status]} by {revision.decidedBy.name} {formatInstant(revision.decidedAt)}{revision.reason ? `: ${revision.reason}` : ''}</Muted>
             )}

@@ -30,6 +30,9 @@ describe('share links', () => {
     const rows = (await within(section()).findAllByRole('row')).slice(1);
     expect(rows.map((r) => r.firstChild?.textContent)).toEqual(['Active', 'Expired']);
     expect(within(rows[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // The actions are one group of separate buttons, not a run of text.
+    const actions = within(rows[0] as HTMLElement).getByRole('group', { name: /^Share link created / });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Copy print link', 'Copy delivery link', 'Revoke']);
     await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Copy delivery link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/bookings/FD-AIR-0042/delivery?token=tok-demo`);
     expect(within(section()).getByRole('status')).toHaveTextContent('Delivery link copied');

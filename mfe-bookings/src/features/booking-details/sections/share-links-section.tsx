@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SHARE_LINK_DAYS, type ShareLink } from '@freightdeck/contracts';
-import { Badge, Button, ConfirmDialog, runWithErrorModal, Select } from '@freightdeck/ui';
+import { ActionGroup, Badge, Button, ConfirmDialog, runWithErrorModal, Select } from '@freightdeck/ui';
 import { formatInstant } from '../../shared';
 import { createShareLink, revokeShareLink, useShareLinks } from '../api/share-links';
-import { Muted, Row, Table } from '../components/details.styles';
+import { Muted, Row, StackedTable } from '../components/details.styles';
 import { SectionCard } from '../components/section-card';
 import type { SectionProps } from '../types';
 
@@ -49,27 +49,27 @@ export function ShareLinksSection({ booking, onChange }: SectionProps) {
       <Muted role="status">{copied}</Muted>
       {data && items.length === 0 && <Muted>No share links.</Muted>}
       {items.length > 0 && (
-        <Table aria-label="Share links">
+        <StackedTable aria-label="Share links">
           <thead><tr><th>Status</th><th>Created</th><th>Expires</th><th>Links</th></tr></thead>
           <tbody>
             {items.map((link) => (
               <tr key={link.id}>
-                <td><Badge tone={TONES[link.status]}>{STATUS[link.status]}</Badge></td>
-                <td>{link.createdBy?.name ?? '—'}, {formatInstant(link.createdAt)}</td>
-                <td>{link.revokedAt ? `Revoked ${formatInstant(link.revokedAt)}` : formatInstant(link.expiresAt)}</td>
-                <td>
-                  {link.status === 'ACTIVE' && (
-                    <>
+                <td data-label="Status"><Badge tone={TONES[link.status]}>{STATUS[link.status]}</Badge></td>
+                <td data-label="Created">{link.createdBy?.name ?? '—'}, {formatInstant(link.createdAt)}</td>
+                <td data-label="Expires">{link.revokedAt ? `Revoked ${formatInstant(link.revokedAt)}` : formatInstant(link.expiresAt)}</td>
+                <td data-label="Links">
+                  {link.status === 'ACTIVE' ? (
+                    <ActionGroup aria-label={`Share link created ${formatInstant(link.createdAt)}`}>
                       <Button variant="link" onClick={() => void copy('Print', link.urls.print)}>Copy print link</Button>
                       <Button variant="link" onClick={() => void copy('Delivery', link.urls.delivery)}>Copy delivery link</Button>
-                    </>
-                  )}
-                  {link.canRevoke && link.status === 'ACTIVE' && <Button variant="link" onClick={() => setRevoking(link)}>Revoke</Button>}
+                      {link.canRevoke && <Button variant="link" onClick={() => setRevoking(link)}>Revoke</Button>}
+                    </ActionGroup>
+                  ) : '—'}
                 </td>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </StackedTable>
       )}
       {revoking && (
         <ConfirmDialog title="Revoke share link" confirmLabel="Revoke" onClose={() => setRevoking(null)} onConfirm={async () => {

@@ -24,7 +24,7 @@ describe('summary, cargo and charges', () => {
     expect(term(cargo, 'Temperature range')).toHaveTextContent('2 °C to 8 °C');
     expect(term(cargo, 'Handling codes')).toHaveTextContent('COL (Cool, +2 to +8 °C), PIL (Pharmaceuticals)');
     const charges = screen.getByRole('region', { name: 'Charges' });
-    expect(charges).toHaveTextContent('Set by operations.');
+    expect(charges).toHaveTextContent('Final charges, set by operations.');
     expect(within(charges).getByRole('row', { name: /Total USD/ })).toHaveTextContent('USD 2,598.08');
     expect(within(charges).getByRole('row', { name: /Total SGD/ })).toHaveTextContent('SGD 35.00');
   });

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@freightdeck/contracts';
-import { DescriptionList, LinkButton, LoadingMask, PublicFrame } from '@freightdeck/ui';
+import { DescriptionList, LinkButton, LoadingMask, PublicFrame, useReferenceFormats } from '@freightdeck/ui';
 import { BookingStatusBadge, formatInstant, formatRoute, formatWeight } from '../../shared';
 import { useSharedBooking } from '../api/shared-booking';
 import { LinkProblem, SharedLoadProblem } from '../components/link-problem';
@@ -19,6 +19,7 @@ export function BookingDeliveryView() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const { data, error, isLoading, mutate } = useSharedBooking(token);
+  const { formatPlace, formatCountry } = useReferenceFormats();
 
   if (!token) {
     return (
@@ -36,9 +37,9 @@ export function BookingDeliveryView() {
       <DescriptionList
         aria-label="Shipment"
         items={[
-          { term: 'Route', value: formatRoute(data.origin, data.destination) },
+          { term: 'Route', value: formatRoute(formatPlace(data.origin), formatPlace(data.destination)) },
           { term: carrierReferenceLabel(data.mode), value: data.carrierReference },
-          { term: 'Consignee', value: `${data.consignee.company}, ${data.consignee.city}` },
+          { term: 'Consignee', value: `${data.consignee.company}, ${data.consignee.city}, ${formatCountry(data.consignee.country)}` },
           { term: 'Cargo', value: `${data.cargo.commodity} · ${data.totals.pieces} pcs · ${formatWeight(data.totals.grossWeightKg)}` },
           { term: 'Arrived', value: data.arrivedAt && formatInstant(data.arrivedAt) },
         ]}

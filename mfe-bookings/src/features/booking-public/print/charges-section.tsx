@@ -1,13 +1,7 @@
 import { CHARGE_BASIS_LABELS } from '@freightdeck/contracts';
-import { formatMoney, formatNumber } from '../../shared';
+import { chargesNote, formatMoney, formatNumber } from '../../shared';
 import { Note, Table } from './print.styles';
 import type { PrintCharges } from './printable';
-
-const SOURCE_NOTES: Record<PrintCharges['chargesSource'], string> = {
-  STANDARD_TARIFF: 'Estimate from the standard tariff; the final charges are confirmed by operations.',
-  QUOTATION: 'Charges from the accepted quotation.',
-  OPERATIONS: 'Charges set by operations.',
-};
 
 export function ChargesSection({ charges }: { charges: PrintCharges }) {
   return (
@@ -50,7 +44,7 @@ export function ChargesSection({ charges }: { charges: PrintCharges }) {
           </tfoot>
         </Table>
       )}
-      <Note>{SOURCE_NOTES[charges.chargesSource]}</Note>
+      <Note>{chargesNote(charges)}</Note>
     </section>
   );
 }

@@ -1,24 +1,14 @@
 import styled from 'styled-components';
 import type { Party } from '@freightdeck/contracts';
+import { useReferenceFormats } from '@freightdeck/ui';
 import { Columns } from './print.styles';
 
 const Address = styled.address`
   font-style: normal;
 `;
 
-let regionNames: Intl.DisplayNames | null | undefined;
-function countryName(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      regionNames = null; // an engine without DisplayNames: the ISO code is still clear
-    }
-  }
-  return regionNames?.of(code) ?? code;
-}
-
 function PartyBlock({ title, party }: { title: string; party: Party | null }) {
+  const { formatPhone, formatCountry } = useReferenceFormats();
   const headingId = `party-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
@@ -29,9 +19,9 @@ function PartyBlock({ title, party }: { title: string; party: Party | null }) {
           {party.contactName && <div>{party.contactName}</div>}
           <div>{party.address}</div>
           <div>{[party.postalCode, party.city].filter(Boolean).join(' ')}</div>
-          <div>{countryName(party.country)}</div>
+          <div>{formatCountry(party.country)}</div>
           {party.email && <div>{party.email}</div>}
-          {party.phone && <div>Phone {party.phone.number} ({party.phone.country})</div>}
+          {party.phone && <div>Phone {formatPhone(party.phone)}</div>}
         </Address>
       ) : (
         <div>None</div>

@@ -1,14 +1,16 @@
 import type { Leg } from '@freightdeck/contracts';
+import { useReferenceFormats } from '@freightdeck/ui';
 import { formatLocalTime, formatRoute } from '../../shared';
 import { Note, Table } from './print.styles';
 
 export function RouteTable({ mode, origin, destination, legs }: { mode: string; origin: string; destination: string; legs: Leg[] }) {
   const air = mode === 'AIR';
+  const { formatPlace } = useReferenceFormats();
   return (
     <section aria-labelledby="print-route">
       <h2 id="print-route">Route</h2>
       <p>
-        <strong>{formatRoute(origin, destination)}</strong> · {air ? 'Air freight' : 'Sea freight'}
+        <strong>{formatRoute(formatPlace(origin), formatPlace(destination))}</strong> · {air ? 'Air freight' : 'Sea freight'}
       </p>
       {legs.length === 0 ? (
         <Note>No legs yet: the carrier and {air ? 'flights' : 'sailings'} are assigned when the booking is confirmed.</Note>
@@ -30,8 +32,8 @@ export function RouteTable({ mode, origin, destination, legs }: { mode: string; 
               <tr key={`${leg.transportId}-${i}`}>
                 <td>{leg.carrier}</td>
                 <td>{leg.vesselName ? `${leg.vesselName} ${leg.transportId}` : leg.transportId}</td>
-                <td>{leg.from}</td>
-                <td>{leg.to}</td>
+                <td>{formatPlace(leg.from)}</td>
+                <td>{formatPlace(leg.to)}</td>
                 <td>{formatLocalTime(leg.departureAt)}</td>
                 <td>{formatLocalTime(leg.arrivalAt)}</td>
               </tr>

@@ -1,5 +1,5 @@
 import type { Registration } from '@freightdeck/contracts';
-import { Card, DescriptionList, Link } from '@freightdeck/ui';
+import { Card, DescriptionList, formatPhone, Link } from '@freightdeck/ui';
 import { useCountryName } from '../../shared/use-country-name';
 import { dateTime } from '../components/dates';
 
@@ -31,7 +31,7 @@ export function AdministratorSection({ registration: { administrator } }: { regi
         items={[
           { term: 'Name', value: `${administrator.firstName} ${administrator.lastName}` },
           { term: 'E-mail', value: <Link href={`mailto:${administrator.email}`}>{administrator.email}</Link> },
-          { term: 'Phone', value: <Link href={`tel:${administrator.phone.replace(/\s/g, '')}`}>{administrator.phone}</Link> },
+          { term: 'Phone', value: <Link href={`tel:${administrator.phone.replace(/\s/g, '')}`}>{formatPhone(administrator.phone)}</Link> },
           { term: 'Position', value: administrator.position },
         ]}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Contact } from '@freightdeck/contracts';
-import { Button, Card, ConfirmDialog, Table, type TableColumn } from '@freightdeck/ui';
+import { Button, Card, ConfirmDialog, formatPhone, Table, type TableColumn } from '@freightdeck/ui';
 import { removeContact } from '../../api/contacts';
 import type { OrganizationProps } from '../types';
 import { ContactModal } from './contact-modal';
@@ -18,7 +18,7 @@ function columns(manage: boolean, edit: (c: Contact) => void, remove: (c: Contac
   const list: TableColumn<Contact>[] = [
     { key: 'name', header: 'Name', rowHeader: true, cell: (c) => c.name, detail: (c) => c.position || null },
     { key: 'email', header: 'E-mail', cell: (c) => <a href={`mailto:${c.email}`}>{c.email}</a> },
-    { key: 'phone', header: 'Phone', cell: (c) => (c.phone ? <a href={`tel:${c.phone.replace(/[ -]/g, '')}`}>{c.phone}</a> : '–') },
+    { key: 'phone', header: 'Phone', cell: (c) => (c.phone ? <a href={`tel:${c.phone.replace(/[ -]/g, '')}`}>{formatPhone(c.phone)}</a> : '–') },
   ];
   if (!manage) return list;
   return [...list, {

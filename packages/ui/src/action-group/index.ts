@@ -1,0 +1,1 @@
+export { ActionGroup, type ActionGroupProps } from './action-group';
