@@ -31,6 +31,7 @@ describe('reports widgets', () => {
     expect(screen.getByText('Oct 2026, whole month')).toBeInTheDocument();
     // 4 bookings to 26 November against 5 from 1 to 26 October (6 in the whole month).
     expect(await screen.findByText(/down 20% on 1–26 Oct/)).toBeInTheDocument();
+    expect(screen.getByText('4 bookings')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/reports');
   });
 

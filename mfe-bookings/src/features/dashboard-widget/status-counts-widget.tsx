@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, paths, type BookingStatus, type TransportMode } from '@freightdeck/contracts';
 import { Button, CountTile, CountTiles, CountValue, Link, Select, Spinner } from '@freightdeck/ui';
-import { BookingStatusBadge, formatCount, MODE_LABELS } from '../shared';
+import { BookingStatusBadge, countOf, formatCount, MODE_LABELS } from '../shared';
 import { useStatusCounts } from './api/get-status-counts';
 import { Muted, Toolbar } from './widget.styles';
 
@@ -26,7 +26,7 @@ export default function StatusCountsWidget() {
     <>
       <Toolbar>
         <Select label="Mode" placeholder="All modes" options={MODE_OPTIONS} value={mode ?? ''} onChange={(e) => setMode((e.target.value || null) as TransportMode | null)} />
-        {data && <Link to={listUrl(null, mode)}>All {formatCount(data.total)} bookings</Link>}
+        {data && <Link to={listUrl(null, mode)}>{data.total === 1 ? 'The 1 booking' : `All ${countOf(data.total, 'booking')}`}</Link>}
       </Toolbar>
       {isLoading && !data && <Spinner label="Loading booking counts" />}
       {error && !data && (
@@ -41,7 +41,7 @@ export default function StatusCountsWidget() {
             const count = data.counts[status] ?? 0;
             return (
               <li key={status}>
-                <CountTile as={RouterLink} to={listUrl(status, mode)} aria-label={`${BOOKING_STATUS_LABELS[status]}: ${formatCount(count)} ${count === 1 ? 'booking' : 'bookings'}`}>
+                <CountTile as={RouterLink} to={listUrl(status, mode)} aria-label={`${BOOKING_STATUS_LABELS[status]}: ${countOf(count, 'booking')}`}>
                   <CountValue>{formatCount(count)}</CountValue>
                   <BookingStatusBadge status={status} />
                 </CountTile>

@@ -1,9 +1,16 @@
 import {
-  formatBytes, formatCelsius, formatChargeable, formatCo2e, formatCount, formatDay, formatInstant, formatLocalTime, formatMode, formatMoney,
+  countOf, formatBytes, formatCelsius, formatChargeable, formatCo2e, formatCount, formatDay, formatInstant, formatLocalTime, formatMode, formatMoney,
   formatMoneyTotals, formatNumber, formatRoute, formatTemperatureRange, formatVolume, formatWeight, orDash, statusLabel,
 } from './format';
 
 describe('booking formatters', () => {
+  it('write a count with its noun in the right number', () => {
+    expect(countOf(1, 'booking')).toBe('1 booking');
+    expect(countOf(0, 'booking')).toBe('0 bookings');
+    expect(countOf(1200, 'booking')).toBe('1,200 bookings');
+    expect(countOf(2, 'delivery', 'deliveries')).toBe('2 deliveries');
+  });
+
   it('write a route with an arrow and the mode with its sea load', () => {
     expect(formatRoute('SIN', 'FRA')).toBe('SIN → FRA');
     expect(formatMode('AIR', null)).toBe('Air');

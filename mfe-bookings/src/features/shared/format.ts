@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS, type BookingListItem, type BookingStatus, type TemperatureRange, type TransportMode } from '@freightdeck/contracts';
-import { formatInstant as formatInstantIn, formatNumber, formatPlaceTime, MISSING } from '@freightdeck/ui';
+import { formatCount as formatCountFact, formatInstant as formatInstantIn, formatNumber, formatPlaceTime, MISSING } from '@freightdeck/ui';
 
 // One formatter per kind of fact is the ui kit's (docs/product/formats.md): every remote writes a
 // weight, an amount, an instant, a phone or a country the same way. What follows is the bookings
@@ -7,6 +7,11 @@ import { formatInstant as formatInstantIn, formatNumber, formatPlaceTime, MISSIN
 export {
   formatChargeable, formatCo2e, formatCount, formatDay, formatMoney, formatMoneyTotals, formatNumber, formatPlaceTime, formatVolume, formatWeight,
 } from '@freightdeck/ui';
+
+/** "1 booking", "2 bookings": a count with its noun in the right number. */
+export function countOf(n: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCountFact(n)} ${n === 1 ? noun : plural}`;
+}
 
 /** "SIN → FRA". */
 export function formatRoute(origin: string, destination: string): string {

@@ -1,6 +1,6 @@
 export { BookingStatusBadge, BOOKING_STATUS_TONES, type BookingStatusBadgeProps } from './booking-status-badge';
 export {
-  formatRoute, formatMode, formatWeight, formatVolume, formatCo2e, formatChargeable, formatMoney, formatMoneyTotals, formatCount, MODE_LABELS,
+  countOf, formatRoute, formatMode, formatWeight, formatVolume, formatCo2e, formatChargeable, formatMoney, formatMoneyTotals, formatCount, MODE_LABELS,
   formatNumber, formatBytes, formatCelsius, formatTemperatureRange, formatDay, formatInstant, formatLocalTime, formatPlaceTime, statusLabel, orDash,
 } from './format';
 export { WatchToggle, type WatchToggleProps } from './watch-toggle';

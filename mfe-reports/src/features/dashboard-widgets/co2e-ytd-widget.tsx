@@ -1,7 +1,7 @@
 import type { SummaryReport } from '@freightdeck/contracts';
 import { paths } from '@freightdeck/contracts';
 import { Link } from '@freightdeck/ui';
-import { formatCo2e, formatIntensity, ReportState, Tiles, useReport } from '../shared';
+import { countOf, formatCo2e, formatIntensity, ReportState, Tiles, useReport } from '../shared';
 import { localDay, startOfYear } from './local-day';
 
 /** Dashboard: CO2e (well-to-wheel) of this year's bookings so far, with its intensity, in the caller's scope. */
@@ -13,7 +13,7 @@ export default function Co2eYtdWidget({ now = new Date() }: { now?: Date }) {
         <>
           <Tiles>
             <div><dt>Since 1 January (WTW)</dt><dd>{formatCo2e(totals.co2eKg)}<small>{formatCo2e(totals.co2eTtwKg)} tank-to-wheel</small></dd></div>
-            <div><dt>Intensity</dt><dd>{formatIntensity(totals.intensityGPerTonneKm)}<small>{totals.co2eBookings} bookings counted</small></dd></div>
+            <div><dt>Intensity</dt><dd>{formatIntensity(totals.intensityGPerTonneKm)}<small>{countOf(totals.co2eBookings, 'booking')} counted</small></dd></div>
           </Tiles>
           <p><Link to={paths.sustainabilityReport()}>Open the sustainability report</Link></p>
         </>

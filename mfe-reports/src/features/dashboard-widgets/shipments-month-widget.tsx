@@ -1,7 +1,7 @@
 import type { CountReport, MonthlyShipmentReport } from '@freightdeck/contracts';
 import { paths } from '@freightdeck/contracts';
 import { Link } from '@freightdeck/ui';
-import { formatCount, monthLabel, ReportState, Tiles, useReport } from '../shared';
+import { countOf, formatCount, monthLabel, ReportState, Tiles, useReport } from '../shared';
 import { localDay, sameDayLastMonth, startOfLastMonth } from './local-day';
 
 function change(now: number, before: number, days: string): string {
@@ -34,9 +34,9 @@ export default function ShipmentsMonthWidget({ now = new Date() }: { now?: Date 
             <Tiles>
               <div>
                 <dt>{monthLabel(current.month)} so far</dt>
-                <dd>{formatCount(current.bookings)} bookings<small>{formatCount(current.shipments)} shipped{before === undefined ? '' : ` · ${change(current.bookings, before, daysOf(from, sameDay))}`}</small></dd>
+                <dd>{countOf(current.bookings, 'booking')}<small>{formatCount(current.shipments)} shipped{before === undefined ? '' : ` · ${change(current.bookings, before, daysOf(from, sameDay))}`}</small></dd>
               </div>
-              {last && <div><dt>{monthLabel(last.month)}, whole month</dt><dd>{formatCount(last.bookings)} bookings<small>{formatCount(last.shipments)} shipped</small></dd></div>}
+              {last && <div><dt>{monthLabel(last.month)}, whole month</dt><dd>{countOf(last.bookings, 'booking')}<small>{formatCount(last.shipments)} shipped</small></dd></div>}
             </Tiles>
             <p><Link to={paths.reports()}>Open the report</Link></p>
           </>

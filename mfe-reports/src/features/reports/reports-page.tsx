@@ -6,7 +6,7 @@ import { BOOKING_STATUS_LABELS } from '@freightdeck/contracts';
 import { BarChart, DonutChart } from '@freightdeck/ui/charts';
 import { Button, RemotePage, runWithErrorModal } from '@freightdeck/ui';
 import {
-  Actions, ChartGrid, downloadReport, formatCo2e, formatCount, formatKg, formatMoney, monthLabel, Panel, PrintStyle, RangeSkeleton, ReportFiltersPanel, ReportState, Tiles, TilesSkeleton,
+  Actions, ChartGrid, countOf, downloadReport, formatCo2e, formatCount, formatKg, formatMoney, monthLabel, Panel, PrintStyle, RangeSkeleton, ReportFiltersPanel, ReportState, Tiles, TilesSkeleton,
   useReport, useReportFilters,
 } from '../shared';
 import { LocationMap } from './location-map';
@@ -85,7 +85,7 @@ export default function ReportsPage() {
           <ReportState what="status split" report={status}>
             {(r) => (
               <DonutChart
-                title="Bookings by status" categoryLabel="Status" centerLabel={`${formatCount(r.statuses.reduce((s, x) => s + x.bookings, 0))} bookings`}
+                title="Bookings by status" categoryLabel="Status" centerLabel={countOf(r.statuses.reduce((s, x) => s + x.bookings, 0), 'booking')}
                 slices={r.statuses.map((s) => ({ id: s.status, label: BOOKING_STATUS_LABELS[s.status], value: s.bookings }))}
               />
             )}

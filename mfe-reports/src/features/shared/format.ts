@@ -5,6 +5,8 @@ const ONE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const formatCount = (n: number) => INT.format(n);
+/** "1 booking", "2 bookings": a count with its noun in the right number. */
+export const countOf = (n: number, noun: string, plural = `${noun}s`) => `${INT.format(n)} ${n === 1 ? noun : plural}`;
 export const formatOne = (n: number) => ONE.format(n);
 /** "2026-02" → "Feb 2026". */
 export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;

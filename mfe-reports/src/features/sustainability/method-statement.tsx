@@ -1,6 +1,6 @@
 import type { EmissionsDisclosure, ReportTotals } from '@freightdeck/contracts';
 import { Section } from '@freightdeck/ui';
-import { formatOne, PlainTable, TableScroll } from '../shared';
+import { countOf, formatOne, PlainTable, TableScroll } from '../shared';
 
 const DISTANCE_METHODS: Record<string, string> = {
   GREAT_CIRCLE_PLUS_95_KM: 'Air: great-circle distance + 95 km',
@@ -21,7 +21,7 @@ export function MethodStatement({ disclosure, totals }: { disclosure: EmissionsD
       </p>
       <p>
         Data quality: {share === null ? 'no emissions counted in this selection.' : `${formatOne(share * 100)}% of the CO2e is counted with default factors; ${formatOne((1 - share) * 100)}% with modelled or carrier (primary) data.`}
-        {' '}{totals.co2eBookings} of {totals.bookings} bookings could be counted (a place without coordinates leaves a leg uncounted).
+        {' '}{totals.co2eBookings} of {countOf(totals.bookings, 'booking')} could be counted (a place without coordinates leaves a leg uncounted).
       </p>
       <ul>{disclosure.distanceMethods.map((m) => <li key={m}>{DISTANCE_METHODS[m] ?? m}</li>)}</ul>
       <p>{disclosure.seaRoute}</p>

@@ -2,7 +2,7 @@ import type { FieldChange, TransportMode } from '@freightdeck/contracts';
 import { BOOKING_FIELD_LABELS } from '../../shared';
 import { formatPath, formatValue } from '../format-value';
 import { carrierReferenceLabel } from './booking-header';
-import { Table } from './details.styles';
+import { Table } from './table-scroll';
 
 /** Field changes as "from → to" rows, each field by the page's label and each value in the page's format. */
 export function ChangesTable({ changes, label, mode }: { changes: FieldChange[]; label: string; mode: TransportMode }) {

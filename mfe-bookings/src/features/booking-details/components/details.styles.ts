@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** Styled blocks of the details page (tables of records inside the ui Cards). */
 export const Sections = styled.div`
   display: grid;
+  /* A column no wider than the page: a wide table scrolls inside its card (table-scroll.tsx). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(2)};
   margin-top: ${({ theme }) => theme.spacing(2)};
 `;
@@ -14,14 +16,15 @@ export const SubTitle = styled.h3`
 
 export const Dl = styled.dl`
   display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
+  grid-template-columns: minmax(min(140px, 40%), max-content) minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(1, 2)};
   margin: 0;
   & > dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  & > dd { margin: 0; }
+  & > dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-export const Table = styled.table`
+/** The records' table itself; pages use `Table` (table-scroll.tsx), which scrolls it sideways on a phone. */
+export const TableBase = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -67,7 +70,7 @@ export const UploadRow = styled.div`
  * A table whose rows become stacked cards on a phone: each cell on its own line under its
  * column's name (`data-label`), so a row's actions wrap inside the card instead of running off it.
  */
-export const StackedTable = styled(Table)`
+export const StackedTable = styled(TableBase)`
   @media (max-width: 720px) {
     display: block;
     & tbody { display: block; }

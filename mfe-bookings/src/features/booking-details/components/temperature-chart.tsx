@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { ReadingSeries } from '@freightdeck/contracts';
 import { formatCelsius, formatInstant } from '../../shared';
 import { CHART, chartGeometry } from './chart-geometry';
-import { Table } from './details.styles';
+import { Table } from './table-scroll';
 
 const Svg = styled.svg`
   width: 100%;

@@ -1,6 +1,7 @@
 import { CONTAINER_TYPES, HANDLING_CODES, type Booking, type HandlingCode } from '@freightdeck/contracts';
 import { formatCelsius, formatNumber, formatWeight } from '../../shared';
-import { Dl, Table } from '../components/details.styles';
+import { Dl } from '../components/details.styles';
+import { Table } from '../components/table-scroll';
 import { SectionCard } from '../components/section-card';
 
 const CARGO_TYPE_LABELS = { PARCEL: 'Parcel', GENERAL: 'General', PERISHABLE: 'Perishable', PHARMACEUTICAL: 'Pharmaceutical' } as const;

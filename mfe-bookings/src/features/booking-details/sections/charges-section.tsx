@@ -3,7 +3,8 @@ import { CHARGE_BASIS_LABELS } from '@freightdeck/contracts';
 import { Button } from '@freightdeck/ui';
 import { chargesNote, formatMoney, formatNumber } from '../../shared';
 import { ChargesEditorModal } from '../components/charges-editor-modal';
-import { Muted, Table } from '../components/details.styles';
+import { Muted } from '../components/details.styles';
+import { Table } from '../components/table-scroll';
 import { SectionCard } from '../components/section-card';
 import type { SectionProps } from '../types';
 

@@ -3,7 +3,8 @@ import { DOCUMENT_TYPES, type BookingDocument, type DocumentType } from '@freigh
 import { Button, ConfirmDialog, runWithErrorModal } from '@freightdeck/ui';
 import { formatBytes, formatInstant } from '../../shared';
 import { deleteDocument, downloadDocument, useDocuments } from '../api/documents';
-import { Muted, Table } from '../components/details.styles';
+import { Muted } from '../components/details.styles';
+import { Table } from '../components/table-scroll';
 import { DocumentUpload } from '../components/document-upload';
 import { SectionCard } from '../components/section-card';
 import type { SectionProps } from '../types';

@@ -1,7 +1,8 @@
 import type { Booking } from '@freightdeck/contracts';
 import { useReferenceFormats } from '@freightdeck/ui';
 import { formatPlaceTime } from '../../shared';
-import { Muted, Table } from '../components/details.styles';
+import { Muted } from '../components/details.styles';
+import { Table } from '../components/table-scroll';
 import { SectionCard } from '../components/section-card';
 
 // The details page marks an absent value with an em dash throughout (the vessel column too).

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 
-/** A titled group of the application form (Company, Administrator). */
+/**
+ * A titled group of the application form (Company, Administrator). A fieldset is as wide as its
+ * widest content by default (min-inline-size: min-content): on a phone it would push the page wider.
+ */
 export const Group = styled.fieldset`
+  min-inline-size: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1.5)};
@@ -15,15 +19,16 @@ export const Group = styled.fieldset`
 /** Fields side by side, wrapping on narrow screens. */
 export const Fields = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
   gap: ${({ theme }) => theme.spacing(1.5, 2)};
   align-items: start;
 `;
 
-/** The calling code beside the number. */
+/** The calling code beside the number; above it on a phone. */
 export const PhoneRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(160px, 1fr) 2fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  @media (max-width: 480px) { grid-template-columns: minmax(0, 1fr); }
   gap: ${({ theme }) => theme.spacing(1, 2)};
   align-items: start;
 `;
