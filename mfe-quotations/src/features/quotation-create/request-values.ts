@@ -1,5 +1,8 @@
 import { CreateQuotationSchema, type SchedulePrefill } from '@freightdeck/contracts';
-import { emptyContainer, emptyPiece, emptyShipmentFields, shipmentFromSchedule, toCargoInput, toNumber, type ShipmentFields } from '@freightdeck/ui';
+import {
+  emptyContainer, emptyPiece, emptyShipmentFields, requiredMessage, schemaErrors, SHIPMENT_FIELD_LABELS, shipmentFromSchedule, toCargoInput, toNumber,
+  type FieldLabels, type ShipmentFields,
+} from '@freightdeck/ui';
 
 /**
  * The request form's state: the shipment fields the booking form has too (the ui kit's shared
@@ -57,18 +60,29 @@ const FIELD_KEYS = Object.keys(emptyRequest());
 /** Where an error path shows: the field itself, or the first field inside a part (`cargo.temperature` → its minimum). */
 export const fieldOfPath = (path: string) => (FIELD_KEYS.includes(path) ? path : FIELD_KEYS.find((k) => k.startsWith(`${path}.`)) ?? path);
 
-/** The request as the API will check it (the contracts' schema), by field, with the user's words for blanks. */
+/**
+ * Every request field as the form labels it, by API path: the shipment's as the booking form
+ * names them (the ui kit's SHIPMENT_FIELD_LABELS), and what only a quotation asks.
+ */
+export const REQUEST_FIELD_LABELS: FieldLabels = {
+  ...SHIPMENT_FIELD_LABELS,
+  organizationId: { label: 'Customer', noun: 'customer to quote for', choose: true },
+  currency: { label: 'Currency', noun: 'currency to compare prices in', choose: true },
+  declaredValue: { label: 'Declared value' },
+  'declaredValue.amount': { label: 'Declared value' },
+  'declaredValue.currency': { label: 'Declared value currency', noun: 'currency of the declared value', choose: true },
+  remarks: { label: 'Remarks' },
+};
+
+/**
+ * The request as the API will check it (the contracts' schema), by field, each message naming
+ * its field as the booking form's do ("Enter the cargo-ready date", docs/product/forms.md#messages).
+ */
 export function requestErrors(v: RequestFields, { customerRequired = false } = {}): Record<string, string> {
   const input = toQuotationInput(v);
   const parsed = CreateQuotationSchema.safeParse(input);
   // Staff ask on behalf of a customer: the API refuses a request of theirs without one.
-  const errors: Record<string, string> = customerRequired && !v.organizationId ? { organizationId: 'is required: choose the customer to quote for' } : {};
+  const errors: Record<string, string> = customerRequired && !v.organizationId ? { organizationId: requiredMessage(REQUEST_FIELD_LABELS.organizationId!) } : {};
   if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String).join('.');
-    const value = issue.path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined), input);
-    const blank = issue.code !== 'custom' && (value === undefined || value === '' || value === null);
-    errors[fieldOfPath(path)] ??= blank ? 'is required' : typeof value === 'number' && Number.isNaN(value) ? 'must be a number' : issue.message;
-  }
-  return errors;
+  return { ...errors, ...schemaErrors(parsed.error.issues, input, { labels: REQUEST_FIELD_LABELS, fieldOf: fieldOfPath }) };
 }

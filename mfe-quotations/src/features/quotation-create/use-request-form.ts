@@ -2,21 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@freightdeck/auth';
 import { paths, type Quotation } from '@freightdeck/contracts';
-import { errorModal, useForm, type Rule } from '@freightdeck/ui';
+import { errorModal, showFormError, useForm, type Rule } from '@freightdeck/ui';
 import { createQuotation, saveDraft } from '../shared';
-import { fieldOfPath, requestErrors, toQuotationInput, type RequestValues } from './request-values';
+import { fieldOfPath, REQUEST_FIELD_LABELS, requestErrors, toQuotationInput, type RequestValues } from './request-values';
 
 type Rules = Record<string, Rule<RequestValues>[]>;
-
-function validationDetails(error: unknown): Record<string, string> | null {
-  const e = error as { code?: unknown; details?: unknown } | null;
-  if (e?.code !== 'VALIDATION_ERROR' || !Array.isArray(e.details)) return null;
-  const found: Record<string, string> = {};
-  for (const d of e.details as { path?: unknown; message?: unknown }[]) {
-    if (typeof d?.path === 'string' && typeof d.message === 'string') found[fieldOfPath(d.path)] ??= d.message;
-  }
-  return Object.keys(found).length ? found : null;
-}
 
 /**
  * The request form: checked on submit by the contracts' schema (the API checks the same), then
@@ -41,11 +31,8 @@ export function useRequestForm(initialValues: RequestValues, initialDraftId: str
       setDraftId(null);
       setQuotation(created);
     },
-    onError: (error) => {
-      const errors = validationDetails(error);
-      if (errors) form.setErrors(errors);
-      else errorModal.show(error);
-    },
+    // A VALIDATION_ERROR on the request's fields marks them, named; every other error to the Error modal (docs/product/errors.md#forms).
+    onError: (error) => showFormError(error, form.setErrors, { fieldOf: fieldOfPath, labels: REQUEST_FIELD_LABELS }),
   });
 
   const handleSubmit = async (event?: React.FormEvent) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RATE_CARD_CSV_COLUMNS, type ImportRateCardsResult } from '@freightdeck/contracts';
-import { Badge, Button, Card, DropZone, errorModal, TextAreaField } from '@freightdeck/ui';
+import { Badge, Button, Card, DropZone, errorModal, TextAreaField, validationIssues } from '@freightdeck/ui';
 import styled from 'styled-components';
 import { importRateCards } from '../shared';
 
@@ -33,13 +33,16 @@ const CSV_MAX_BYTES = 1024 * 1024;
 
 interface Refusal { message: string; lines: { path: string; message: string }[] }
 
-/** A real import with a refused row answers 400, naming each refused line (`path: 'line 3'`): nothing was written. */
+/**
+ * A real import with a refused row answers 400, a VALIDATION_ERROR naming each refused line
+ * (`path: 'line 3'`): nothing was written. Read as every form reads one (the ui kit's
+ * validationIssues, docs/product/errors.md#forms); any other error goes to the Error modal.
+ */
 function refusalOf(error: unknown): Refusal | null {
-  const e = error as { code?: string; message?: string; details?: unknown } | null;
-  if (e?.code !== 'VALIDATION_ERROR' || !Array.isArray(e.details)) return null;
-  const lines = (e.details as { path?: unknown; message?: unknown }[])
-    .filter((d): d is { path: string; message: string } => typeof d.path === 'string' && d.path.startsWith('line ') && typeof d.message === 'string');
-  return lines.length ? { message: e.message ?? 'Rows were refused; nothing was imported', lines } : null;
+  const lines = validationIssues(error, { isField: (path) => path.startsWith('line ') });
+  if (!lines) return null;
+  const message = (error as { message?: unknown }).message;
+  return { message: typeof message === 'string' && message ? message : 'Rows were refused; nothing was imported', lines: Object.entries(lines).map(([path, m]) => ({ path, message: m })) };
 }
 
 /**

@@ -1,12 +1,36 @@
 import { useState } from 'react';
 import { UpdateRateCardSchema, type RateCard, type UpdateRateCardInput } from '@freightdeck/contracts';
-import { Button, DateRangePicker, FormActions, FormFields, FormGroup, FormListError, Modal, TextField, toNumber } from '@freightdeck/ui';
+import {
+  Button, DateRangePicker, FormActions, FormFields, FormGroup, FormListError, Modal, schemaErrors, showFormError, TextField, toNumber, type FieldLabels,
+} from '@freightdeck/ui';
 import { updateRateCard } from '../shared';
 
 type AirRow = RateCard['airRates'][number];
 const AIR_KEYS: [keyof Omit<AirRow, 'cargoType'>, string][] = [['minimum', 'M'], ['n', 'N'], ['q45', '+45'], ['q100', '+100'], ['q300', '+300'], ['q500', '+500'], ['q1000', '+1000']];
 const text = (n: number) => String(n);
-const num = (s: string) => toNumber(s) ?? Number.NaN;
+/** A blank stays missing ("Enter the …"), other text not a number ("Enter the … as a number"); the schema refuses both before the API sees them. */
+const num = (s: string) => (toNumber(s) ?? (s.trim() ? Number.NaN : undefined)) as number;
+
+/** The card's fields as the editor labels them, by API path (row positions left out): every message names its field. */
+export const RATE_CARD_FIELD_LABELS: FieldLabels = {
+  validFrom: { label: 'Valid from', noun: 'first day of validity' },
+  validTo: { label: 'Valid to', noun: 'last day of validity' },
+  currency: { label: 'Currency' },
+  remarks: { label: 'Remarks' },
+  ...Object.fromEntries(AIR_KEYS.map(([k, label]) => [`airRates.${k}`, { label, noun: k === 'minimum' ? 'minimum charge (M)' : `${label} rate per kg` }])),
+  'fclRates.rate': { label: 'Rate per container', noun: 'rate per container' },
+  'lclRate.ratePerRevenueTonne': { label: 'Per revenue tonne', noun: 'rate per revenue tonne' },
+  'lclRate.minimumCharge': { label: 'Minimum charge', noun: 'LCL minimum charge' },
+  'surcharges.rate': { label: 'Surcharge rate', noun: 'surcharge rate' },
+};
+
+/** The card as the API will check it (the contracts' schema), by path, each message naming its field. */
+export function rateCardErrors(input: UpdateRateCardInput): Record<string, string> {
+  const parsed = UpdateRateCardSchema.safeParse(input);
+  const found = parsed.success ? {} : schemaErrors(parsed.error.issues, input, { labels: RATE_CARD_FIELD_LABELS });
+  if (input.validFrom && input.validTo && input.validTo < input.validFrom) found.validTo ??= 'Valid to must not be before valid from';
+  return found;
+}
 
 /**
  * Edit a card: its validity, currency, remarks and every rate (weight breaks per cargo-type
@@ -35,19 +59,15 @@ export function RateCardEditor({ card, onClose, onSaved }: { card: RateCard; onC
   });
   const save = async () => {
     const input = body();
-    const parsed = UpdateRateCardSchema.safeParse(input);
-    const found: Record<string, string> = {};
-    if (!parsed.success) for (const i of parsed.error.issues) found[i.path.map(String).join('.')] ??= i.code === 'invalid_type' ? 'must be a number' : i.message;
-    if (validTo < validFrom) found.validTo = 'must not be before valid from';
+    const found = rateCardErrors(input);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
       onSaved(await updateRateCard(card.id, input));
     } catch (error) {
-      const details = (error as { code?: string; details?: { path: string; message: string }[] }).details;
-      if (Array.isArray(details) && details.length) setErrors(Object.fromEntries(details.map((d) => [d.path, d.message])));
-      else setErrors({ '': (error as { userMessage?: string }).userMessage ?? 'The card could not be saved.' });
+      // A VALIDATION_ERROR marks the card's fields, named; every other error to the Error modal (docs/product/errors.md#forms).
+      showFormError(error, setErrors, { labels: RATE_CARD_FIELD_LABELS });
     } finally {
       setBusy(false);
     }
@@ -95,7 +115,7 @@ export function RateCardEditor({ card, onClose, onSaved }: { card: RateCard; onC
         </FormFields></FormGroup>
       )}
       <TextField label="Remarks" value={remarks} onChange={(e) => setRemarks(e.target.value)} error={errors.remarks} />
-      {listed.length > 0 && <FormListError role="alert">Not saved: {listed.map(([p, m]) => (p ? `${p} ${m}` : m)).join('; ')}.</FormListError>}
+      {listed.length > 0 && <FormListError role="alert">Not saved: {listed.map(([, m]) => m).join('; ')}.</FormListError>}
       <FormActions>
         <Button variant="secondary" onClick={onClose}>Cancel</Button>
         <Button disabled={busy} onClick={() => void save()}>{busy ? 'Saving…' : 'Save card'}</Button>

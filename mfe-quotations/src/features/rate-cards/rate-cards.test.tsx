@@ -55,8 +55,11 @@ describe('/quotations/rate-cards', () => {
     await userEvent.clear(within(pharma).getByLabelText('+500'));
     await userEvent.type(within(pharma).getByLabelText('+500'), 'abc');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
-    expect(within(pharma).getByLabelText('+500')).toHaveAccessibleDescription('must be a number');
+    expect(within(pharma).getByLabelText('+500')).toHaveAccessibleDescription('Enter the +500 rate per kg as a number');
     await userEvent.clear(within(pharma).getByLabelText('+500'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    expect(within(pharma).getByLabelText('+500')).toHaveAccessibleDescription('Enter the +500 rate per kg');
+    expect(within(dialog).getByText(/^Not saved:/)).toHaveTextContent('Not saved: Enter the +500 rate per kg.');
     await userEvent.type(within(pharma).getByLabelText('+500'), '3.95');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ airRates: [{ cargoType: null, q500: 3.2 }, { cargoType: 'PHARMACEUTICAL', q500: 3.95 }], expectedVersion: 1 }));

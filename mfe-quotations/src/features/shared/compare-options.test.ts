@@ -23,6 +23,16 @@ describe('comparing options', () => {
     expect(marks.get('opt-lh')).toEqual(['fastest', 'lowestCo2e']);
   });
 
+  it('leaves off a mark every option would carry: equal options carry none, a tie on one measure only drops that mark', () => {
+    const same = cannedOptions.map((o) => ({ ...o, total: { ...cannedOptions[0]!.total }, totalInQuotationCurrency: null, transitDays: 2, co2eKg: 2000 }));
+    for (const o of same) expect(optionMarks(same).get(o.id)).toEqual([]);
+    const samePrice = cannedOptions.map((o) => ({ ...o, total: { ...cannedOptions[0]!.total }, totalInQuotationCurrency: null }));
+    const marks = optionMarks(samePrice);
+    expect(marks.get('opt-cx')).toEqual([]);
+    expect(marks.get('opt-sq')).toEqual(['fastest', 'lowestCo2e']);
+    expect(marks.get('opt-lh')).toEqual(['fastest', 'lowestCo2e']);
+  });
+
   it('marks nothing when there is nothing to compare', () => {
     expect(optionMarks(cannedOptions.slice(0, 1)).get('opt-sq')).toEqual([]);
   });

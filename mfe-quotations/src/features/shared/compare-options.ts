@@ -35,13 +35,16 @@ function best(options: readonly QuotationOption[], value: (o: QuotationOption) =
 }
 
 /**
- * The marks of each option: the cheapest, the fastest and the lowest CO2e (ties share a mark).
+ * The marks of each option: the cheapest, the fastest and the lowest CO2e. Options equal on a
+ * measure share its mark (two direct flights of one day are both fastest), but a mark every
+ * option would carry tells nothing apart and is left off: options of one price carry no
+ * "Cheapest", and options equal on all three carry no marks (docs/adr/025-quotations-ui.md).
  * With a single option nothing is compared, so nothing is marked.
  */
 export function optionMarks(options: readonly QuotationOption[]): Map<string, OptionMark[]> {
   const marks = new Map<string, OptionMark[]>(options.map((o) => [o.id, []]));
   if (options.length < 2) return marks;
   const sets: [OptionMark, Set<string>][] = [['cheapest', best(options, comparablePrice)], ['fastest', best(options, (o) => o.transitDays)], ['lowestCo2e', best(options, (o) => o.co2eKg)]];
-  for (const [mark, ids] of sets) for (const id of ids) marks.get(id)!.push(mark);
+  for (const [mark, ids] of sets) if (ids.size < options.length) for (const id of ids) marks.get(id)!.push(mark);
   return marks;
 }
