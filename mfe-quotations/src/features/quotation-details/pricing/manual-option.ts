@@ -1,5 +1,5 @@
 import { CHARGE_BASES, FREIGHT_CHARGE_CODE, ManualOptionSchema, type ChargeBasis, type ManualOptionInput, type Quotation } from '@freightdeck/contracts';
-import { toNumber } from '@freightdeck/ui';
+import { schemaErrors, toNumber, type FieldLabels } from '@freightdeck/ui';
 
 /** A charge line as the pricing desk types it (text until sent). */
 export interface ChargeRow { key: string; code: string; description: string; basis: ChargeBasis; quantity: string; rate: string }
@@ -36,16 +36,31 @@ export function toManualOption(d: OptionDraft): ManualOptionInput {
   };
 }
 
-/** Errors by path (`0.charges.1.rate`) from the contracts' schema, before the API sees them. */
+/** The desk's fields as the pricing screen labels them (docs/product/forms.md#messages). */
+const OPTION_LABELS: FieldLabels = {
+  carrier: { label: 'Carrier', choose: true },
+  transitDays: { label: 'Transit days', noun: 'transit time in days' },
+  currency: { label: 'Currency', choose: true },
+  remarks: { label: 'Remarks' },
+  charges: { label: 'Charges' },
+  'charges.code': { label: 'Code', noun: 'charge code' },
+  'charges.description': { label: 'Description', noun: 'charge description' },
+  'charges.basis': { label: 'Basis', noun: 'charge basis', choose: true },
+  'charges.quantity': { label: 'Quantity', noun: 'charge quantity' },
+  'charges.rate': { label: 'Rate', noun: 'charge rate' },
+};
+
+/** Errors by path (`0.charges.1.rate`) from the contracts' schema, before the API sees them; each names its field. */
 export function optionErrors(drafts: OptionDraft[]): Record<string, string> {
   const errors: Record<string, string> = {};
   drafts.forEach((d, i) => {
-    const parsed = ManualOptionSchema.safeParse(toManualOption(d));
+    const input = toManualOption(d);
+    const parsed = ManualOptionSchema.safeParse(input);
     if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const path = `${i}.${issue.path.map(String).join('.').replace(/\.currency$/, '')}`;
-      errors[path] ??= issue.code === 'invalid_type' ? 'is required' : issue.message;
-    }
+    // What was typed, blanks as blanks: a blank rate is "Enter the charge rate", text is "… as a number".
+    const typed = { ...input, charges: input.charges.map((c, k) => ({ ...c, quantity: d.charges[k]!.quantity.trim() === '' ? '' : c.quantity, rate: d.charges[k]!.rate.trim() === '' ? '' : c.rate })) };
+    const found = schemaErrors(parsed.error.issues, typed, { labels: OPTION_LABELS, fieldOf: (path) => path.replace(/\.currency$/, '') });
+    for (const [path, message] of Object.entries(found)) errors[`${i}.${path}`] ??= message;
   });
   return errors;
 }
