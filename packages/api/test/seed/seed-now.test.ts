@@ -11,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 // with fewer bookings and quotations than a first start makes. The rows the database dates itself
 // (`default now()`: organizations, users…) follow the process clock, which the e2e world sets to
 // SEED_NOW (e2e/support/fixed-clock.mjs); here jest's fake Date does (PGlite reads the JS clock).
+// A PostgreSQL server keeps its own clock: there, the instants it wrote itself during the run (and
+// only those: real time, months after SEED_NOW) are set aside as `<server now>`.
 jest.setTimeout(600_000);
 
 const SEED_NOW = new Date('2026-03-10T08:00:00.000Z');
@@ -49,13 +51,26 @@ function withoutPricedOptions(table: string, row: Record<string, unknown>): Reco
   return Object.fromEntries(Object.entries({ ...rest, data: kept }).filter(([k]) => !/option|total|transit|co2e/.test(k)));
 }
 
-async function records(db: Db): Promise<Record<string, string[]>> {
+// Taken at load, before the fake Date: the real window this file runs in (its timeout is 10 minutes).
+const RUN_STARTED = Date.now();
+const RUN_ENDS_BY = RUN_STARTED + 3_600_000;
+const INSTANT = /"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?\+00:00)"/g;
+/** On PostgreSQL, `default now()` instants are the server's real time during this run. */
+function serverDated(text: string): string {
+  return text.replace(INSTANT, (whole, iso: string) => {
+    const at = Date.parse(iso);
+    return at >= RUN_STARTED - 60_000 && at <= RUN_ENDS_BY ? '"<server now>"' : whole;
+  });
+}
+
+async function records(db: Db, onServer: boolean): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of TABLES) {
     const rows = await selectRows<{ r: Record<string, unknown> }>(db, sql`select to_jsonb(t) as r from ${sql.identifier(table)} t`);
     out[table] = rows
       .map(({ r }) => withoutPricedOptions(table, r))
       .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, RANDOM_COLUMNS.has(k) ? '<random>' : v]))).replace(UUID, '<id>').replace(NESTED_ID, '"$1":"<id>"'))
+      .map((text) => (onServer ? serverDated(text) : text))
       .sort();
   }
   return out;
@@ -66,7 +81,7 @@ async function seededWorld(): Promise<{ t: TestDatabase; records: Record<string,
   await loadReferenceData(t.database.db);
   const result = await seedDemo(t.database.db, { isProduction: false, seedDemo: true, seedDemoBookings: 12, seedNow: SEED_NOW }, undefined, STEPS);
   expect(result.ran).toEqual(STEPS.map((s) => s.name));
-  return { t, records: await records(t.database.db) };
+  return { t, records: await records(t.database.db, t.url !== undefined) };
 }
 
 let first: Awaited<ReturnType<typeof seededWorld>>;
