@@ -28,7 +28,7 @@ export const rateCardRepository = {
     const key = f.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
     const direction = f.sort.startsWith('-') ? desc : asc;
     const rows = await ex.select().from(rateCards).where(where)
-      .orderBy(direction(SORT_COLUMNS[key]), direction(rateCards.id))
+      .orderBy(direction(SORT_COLUMNS[key]), direction(rateCards.reference)) // ties by the unique reference, never the random id
       .limit(f.pageSize).offset((f.page - 1) * f.pageSize);
     const [count] = await ex.select({ n: sql<number>`count(*)::int` }).from(rateCards).where(where);
     return { rows, total: Number(count?.n ?? 0) };
