@@ -78,7 +78,8 @@ export const quotationRepository = {
     const key = f.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
     const direction = f.sort.startsWith('-') ? desc : asc;
     const rows = await ex.select().from(quotations).where(where)
-      .orderBy(direction(SORT_COLUMNS[key]), direction(quotations.ref)) // ties by the unique, sequential ref: the same order on every copy of a world.limit(f.pageSize).offset((f.page - 1) * f.pageSize);
+      // Ties by the unique, sequential ref, never the random id: the same order on every seed of a world.
+      .orderBy(direction(SORT_COLUMNS[key]), direction(quotations.ref)).limit(f.pageSize).offset((f.page - 1) * f.pageSize);
     const [count] = await ex.select({ n: sql<number>`count(*)::int` }).from(quotations).where(where);
     return { rows, total: Number(count?.n ?? 0) };
   },
